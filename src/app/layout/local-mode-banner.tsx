@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useBackend } from '@/lib/backend/backend-context';
+
+const DISMISSED_KEY = 'clarity.local-banner-dismissed';
+
+const wasDismissed = () => {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** DESIGN §2: a small, dismissible note that local mode keeps everything in this browser. */
+export function LocalModeBanner() {
+  const backend = useBackend();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (backend.mode !== 'local' || dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private browsing may refuse storage; the banner just comes back next time.
+    }
+  };
+
+  return (
+    <aside
+      aria-label="Local mode"
+      className="flex items-center justify-center gap-3 bg-brand-950 px-4 py-1.5 text-sm text-white"
+    >
+      <p>Local mode: your ideas are stored in this browser.</p>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="inline-flex min-h-8 items-center rounded-control px-2 font-semibold underline underline-offset-2 hover:bg-white/10 focus-visible:outline-white"
+      >
+        Dismiss
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+const messageOf = (error: unknown): string => {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Something went wrong.';
+};
+
+/** Spec §2: the fallback for unhandled routing errors, with the error's message. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return (
+    <StatusScreen
+      tone="danger"
+      mark="!"
+      title="Unexpected Application Error!"
+      actions={
+        <>
+          <button type="button" className={buttonVariants({ size: 'lg' })} onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <Link to={paths.home} reloadDocument className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Return Home
+          </Link>
+        </>
+      }
+    >
+      <p className="text-balance">Sorry, something broke on our side. Nothing you typed was sent anywhere new.</p>
+      <p className="mt-4 rounded-control bg-surface-sunken px-4 py-3 font-mono text-sm break-words text-ink">
+        {messageOf(error)}
+      </p>
+    </StatusScreen>
+  );
+}

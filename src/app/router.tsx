@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RequireSession } from './layout/require-session';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorScreen } from './layout/route-error-screen';
+
+/** A route whose code is fetched on first visit; route modules default-export their screen. */
+const lazyRoute = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: paths.home, ...lazyRoute(() => import('./routes/home')) },
+          { path: paths.login, ...lazyRoute(() => import('./routes/login')) },
+          { path: paths.signup, ...lazyRoute(() => import('./routes/signup')) },
+          { path: paths.forgotPassword, ...lazyRoute(() => import('./routes/forgot-password')) },
+          { path: paths.resetPassword, ...lazyRoute(() => import('./routes/reset-password')) },
+          {
+            element: <RequireSession />,
+            children: [
+              { path: paths.dashboard, ...lazyRoute(() => import('./routes/dashboard')) },
+              { path: paths.ideas, ...lazyRoute(() => import('./routes/ideas')) },
+              { path: paths.ideaPattern, ...lazyRoute(() => import('./routes/idea')) },
+            ],
+          },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

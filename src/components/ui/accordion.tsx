@@ -1,0 +1,54 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Radix accordion: arrow keys move between headers; Enter/Space open and close. */
+export const Accordion = AccordionPrimitive.Root;
+
+export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item className={cn('border-b border-line last:border-b-0', className)} {...props} />;
+}
+
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        className={cn(
+          'group flex min-h-target flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-ink hover:text-brand-800',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5 shrink-0 text-ink-subtle transition-transform duration-200 group-data-[state=open]:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content className="overflow-hidden text-ink-muted" {...props}>
+      <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

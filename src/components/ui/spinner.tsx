@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A decorative spinner; pair it with visible text (the text is what screen readers get). */
+export function Spinner({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The business constants of spec §9, named once. Durations are in milliseconds, sizes in
+ * characters unless the name says otherwise.
+ */
+
+export const PRICING = {
+  betaPerMonth: 0,
+  proPerMonth: 9,
+  teamsPerMonth: 29,
+} as const;
+
+export const FAQ_ENTRY_COUNT = 10;
+
+export const QUOTE_COUNT = 5;
+export const QUOTE_ROTATION_MS = 4_000;
+
+export const PROCESSING_PROGRESS_PERCENT = 75;
+export const IDEA_INPUT_MIN_HEIGHT_PX = 200;
+/** Spec: "Maximum length: not shown". DESIGN §5 fixes 10,000 characters after trim. */
+export const IDEA_TEXT_MAX_LENGTH = 10_000;
+/** The input starts counting out loud this close to the limit. */
+export const IDEA_TEXT_WARNING_AT = 9_000;
+
+export const RECENT_IDEAS_MAX = 5;
+export const RECENT_IDEA_TITLE_MAX = 50;
+export const RECENT_IDEA_DESCRIPTION_MAX = 100;
+
+export const MY_IDEAS_PAGE_SIZE = 50;
+export const IDEA_CARD_TEXT_MAX = 150;
+export const IDEA_CARD_TAGS_SHOWN = 3;
+/** Spec §7: an offset given without a limit pages by 10. */
+export const DEFAULT_PAGE_SIZE_WITH_OFFSET = 10;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RESET_LINK_VALIDITY_HOURS = 1;
+
+export const SIGNUP_REDIRECT_DELAY_MS = 2_000;
+export const PASSWORD_RESET_REDIRECT_DELAY_MS = 3_000;
+export const FEEDBACK_CLOSE_DELAY_MS = 2_000;
+export const FEEDBACK_AFTER_STEP_PICK_DELAY_MS = 1_000;
+export const COMPLETION_CONTINUE_DELAY_MS = 1_000;
+
+export const JOURNEY_STEP_COUNT = 5;
+export const GUIDE_STEPS_MVP = 4;
+export const GUIDE_STEPS_MIN = 3;
+export const GUIDE_STEPS_MAX = 4;
+export const CHALLENGES_MIN = 3;
+export const CHALLENGES_MAX = 4;
+export const TAGS_MAX = 5;
+
+export const AI_TEMPERATURE = 0.7;
+export const AI_MAX_TOKENS_CLARIFICATION = 800;
+export const AI_MAX_TOKENS_GUIDE = 1_200;
+export const AI_TIMEOUT_MS = 600_000;
+export const AI_MAX_RETRIES = 2;
+/** The SDK's own backoff (spec §7): 0.5 s doubling to 8 s, up to 25 % jitter; asserted in tests. */
+export const AI_BACKOFF_INITIAL_MS = 500;
+export const AI_BACKOFF_MAX_MS = 8_000;
+
+export const CONFETTI_PIECES = 50;
+export const CONFETTI_DURATION_MS = 3_000;
+
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_CATEGORY = 'General Feedback';
+export const FEEDBACK_EMPTY_TEXT = 'No additional feedback provided';
+
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
+
+/** The five step kinds of spec §3, in the order the selector shows them, with their titles. */
+export const STEP_KINDS = ['mvp', 'research', 'audience', 'monetization', 'explore'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+export const STEP_TITLES: Record<StepKind, string> = {
+  mvp: 'Build an MVP',
+  research: 'Market Research',
+  audience: 'Understand Your Audience',
+  monetization: 'Explore Monetization',
+  explore: 'Explore Ideas More',
+};
+
+export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed'] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+export const STEP_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+export const STEP_KEYS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
+export type StepKey = (typeof STEP_KEYS)[number];

@@ -1,0 +1,173 @@
+import type { BackendMode } from '@/config/env';
+import type { IdeaStatus, StepKind } from '@/config/constants';
+import type {
+  Feedback,
+  FeedbackStats,
+  Guide,
+  Idea,
+  StepProgress,
+  StructuredData,
+  UserStats,
+} from '@/lib/domain';
+
+/**
+ * The `Backend` port of DESIGN §2. Features talk to this and nothing else; the Supabase adapter and
+ * the local (PGlite) adapter implement it. Every method is async and throws a `BackendError` with a
+ * message fit to show; nothing returns `{ data, error }` to a component.
+ */
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  user_metadata: { full_name?: string; avatar_url?: string };
+  app_metadata: { provider?: string };
+  email_confirmed_at: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface AuthSession {
+  user: AuthUser;
+  access_token: string;
+  refresh_token: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
+}
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY';
+
+export type Unsubscribe = () => void;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What a reset-password link carries: a PKCE code, or a token pair (query or hash). */
+export type RecoveryLink =
+  | { kind: 'code'; code: string }
+  | { kind: 'tokens'; accessToken: string; refreshToken: string };
+
+export interface SignUpResult {
+  /** Null when the backend waits for the e-mail to be confirmed. */
+  session: AuthSession | null;
+}
+
+export interface AuthPort {
+  getSession(): Promise<AuthSession | null>;
+  getUser(): Promise<AuthUser | null>;
+  onAuthStateChange(
+    listener: (event: AuthEvent, session: AuthSession | null) => void,
+  ): Promise<Unsubscribe>;
+  signUp(credentials: Credentials): Promise<SignUpResult>;
+  signInWithPassword(credentials: Credentials): Promise<AuthSession>;
+  /** Redirects away to the provider; returns to /dashboard. */
+  signInWithGoogle(): Promise<void>;
+  resetPasswordForEmail(email: string): Promise<void>;
+  /** Turns a reset link into a session so that `updatePassword` can run. */
+  openRecoveryLink(link: RecoveryLink): Promise<AuthSession>;
+  updatePassword(newPassword: string): Promise<void>;
+  updateProfile(profile: { fullName: string }): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}
+
+export interface NewIdea {
+  idea_text: string;
+  structured_data: StructuredData | null;
+  status?: IdeaStatus;
+  tags?: string[];
+}
+
+export interface IdeaPatch {
+  step_progress?: StepProgress;
+  selected_next_step?: StepKind | null;
+  status?: IdeaStatus;
+}
+
+export interface IdeaFilters {
+  /** Case-insensitive substring of `idea_text`; matched literally, wildcards included. */
+  search?: string;
+  status?: IdeaStatus;
+  /** Ideas whose tags contain all of these. */
+  tags?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface IdeasPort {
+  create(idea: NewIdea): Promise<Idea>;
+  /** Null when the idea does not exist or is not the caller's. */
+  get(id: string): Promise<Idea | null>;
+  update(id: string, patch: IdeaPatch): Promise<Idea>;
+  /** The caller's ideas, newest first. */
+  list(filters?: IdeaFilters): Promise<Idea[]>;
+  remove(id: string): Promise<void>;
+  count(filters?: Pick<IdeaFilters, 'search' | 'status' | 'tags'>): Promise<number>;
+  /** Deletes every idea (and so every guide) of the caller. */
+  removeAll(): Promise<void>;
+}
+
+export interface GuidesPort {
+  get(ideaId: string, kind: StepKind): Promise<Guide | null>;
+  save(ideaId: string, guide: Guide): Promise<void>;
+}
+
+export interface NewFeedback {
+  rating: number;
+  category: string;
+  feedback_text: string;
+  user_email: string | null;
+  user_idea: string | null;
+  session_id: string;
+}
+
+export interface FeedbackFilters {
+  category?: string;
+  rating?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface FeedbackPort {
+  submit(feedback: NewFeedback): Promise<Feedback>;
+  /** Newest first; RLS decides whose rows "all" means. */
+  list(filters?: FeedbackFilters): Promise<Feedback[]>;
+  /** Zero totals and empty breakdowns when the call fails. */
+  stats(): Promise<FeedbackStats>;
+  /** Inserts on channel 'feedback-updates'; a failure is logged and a harmless unsubscribe returned. */
+  subscribe(listener: (feedback: Feedback) => void): Promise<Unsubscribe>;
+  /** Deletes the caller's own feedback (privacy settings). */
+  removeMine(): Promise<void>;
+}
+
+export interface StatsPort {
+  forCurrentUser(): Promise<UserStats>;
+}
+
+export interface Backend {
+  mode: BackendMode;
+  auth: AuthPort;
+  ideas: IdeasPort;
+  guides: GuidesPort;
+  feedback: FeedbackPort;
+  stats: StatsPort;
+}
+
+/** An error whose message is fit to show to a person. `code` keeps the backend's own code. */
+export class BackendError extends Error {
+  override name = 'BackendError';
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
