@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-components.ts'],
           restoreMocks: true,
         },

@@ -1,27 +1,29 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Backend } from '../port';
-import { BackendError } from '../port';
+import { createLocalAuth } from './auth';
+import type { LocalContext } from './context';
+import { createLocalData } from './data';
+import { openLocalDatabase } from './database';
+
+export interface LocalBackendOptions {
+  /** `idb://…` in a browser (the default there), `memory://` in tests. */
+  dataDir?: string;
+}
 
 /**
- * Local mode (DESIGN §2): accounts and data in an embedded PostgreSQL inside this browser.
- * The data and auth parts are filled in by the data and accounts work; until then every call
- * reports that it is not available, and the session check finds nobody signed in.
+ * Local mode (DESIGN §2): accounts and data in an embedded PostgreSQL inside this browser, behind
+ * the same RLS policies as Supabase. The database opens on the first call that needs it.
  */
-export function createLocalBackend(): Backend {
-  const unavailable = (): never => {
-    throw new BackendError('This part of local mode is not available yet.');
+export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
+  let opening: Promise<PGlite> | undefined;
+  const database = () => {
+    opening ??= openLocalDatabase(options.dataDir);
+    opening.catch(() => {
+      opening = undefined;
+    });
+    return opening;
   };
-  const part = new Proxy({}, { get: () => async () => unavailable() });
-  return {
-    mode: 'local',
-    auth: {
-      ...(part as Backend['auth']),
-      getSession: async () => null,
-      getUser: async () => null,
-      onAuthStateChange: async () => () => undefined,
-    },
-    ideas: part as Backend['ideas'],
-    guides: part as Backend['guides'],
-    feedback: part as Backend['feedback'],
-    stats: part as Backend['stats'],
-  };
+  const auth = createLocalAuth(database);
+  const context: LocalContext = { database, currentUserId: auth.currentUserId };
+  return { mode: 'local', auth, ...createLocalData(context) };
 }

@@ -1,0 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** What every part of the local adapter shares. */
+export interface LocalContext {
+  /** The embedded database, opened (and migrated) on first use. */
+  database: () => Promise<PGlite>;
+  /** The signed-in local account, or null; data calls run under its claims so RLS applies. */
+  currentUserId: () => string | null;
+}
