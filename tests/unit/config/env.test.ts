@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AI_MODEL, parseEnv } from '@/config/env';
+
+const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.example';
+
+describe('the environment contract (DESIGN §3)', () => {
+  it('runs in local mode with no variables at all, with the default model', () => {
+    const env = parseEnv({});
+    expect(env.mode).toBe('local');
+    expect(env.supabase).toBeNull();
+    expect(env.ai).toEqual({ browserKey: null, baseUrl: null, model: DEFAULT_AI_MODEL });
+  });
+
+  it('treats the empty values of a copied .env.example as unset', () => {
+    const env = parseEnv({
+      VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_ANON_KEY: '  ',
+      VITE_OPENAI_API_KEY: '',
+      VITE_AI_BASE_URL: '',
+      VITE_AI_MODEL: '',
+    });
+    expect(env.mode).toBe('local');
+    expect(env.ai.model).toBe(DEFAULT_AI_MODEL);
+  });
+
+  it('switches to Supabase mode when both Supabase variables are set', () => {
+    const env = parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: anonKey });
+    expect(env.mode).toBe('supabase');
+    expect(env.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey });
+  });
+
+  it('names the variable when a value is malformed', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: anonKey })).toThrow(
+      /VITE_SUPABASE_URL: must be an http\(s\) URL/,
+    );
+    expect(() => parseEnv({ VITE_AI_BASE_URL: 'ftp://models.local' })).toThrow(/VITE_AI_BASE_URL/);
+    expect(() => parseEnv({ VITE_AI_MODEL: 'gpt 4o; drop table' })).toThrow(/VITE_AI_MODEL/);
+  });
+
+  it('refuses half a Supabase configuration instead of silently storing ideas in the browser', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/VITE_SUPABASE_ANON_KEY/);
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: anonKey })).toThrow(/VITE_SUPABASE_URL/);
+  });
+
+  it('keeps the AI settings it is given', () => {
+    const env = parseEnv({
+      VITE_OPENAI_API_KEY: 'sk-test',
+      VITE_AI_BASE_URL: 'http://localhost:11434/v1/',
+      VITE_AI_MODEL: 'llama3.1:8b',
+    });
+    expect(env.ai).toEqual({ browserKey: 'sk-test', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' });
+  });
+});

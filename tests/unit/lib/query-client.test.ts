@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { QUERY_GC_TIME_MS, QUERY_RETRIES } from '@/config/constants';
+import { BackendError } from '@/lib/backend/port';
+import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
+
+describe('the data cache (spec §9)', () => {
+  it('waits 1 s, 2 s, 4 s … between retries, never more than 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('retries a failed read 3 times', () => {
+    const networkError = new TypeError('Failed to fetch');
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, networkError))).toEqual([true, true, true, false]);
+    expect(QUERY_RETRIES).toBe(3);
+  });
+
+  it('does not retry what the server refused on its merits, like a missing or forbidden row', () => {
+    expect(shouldRetryQuery(0, new BackendError('Not allowed', '42501', 403))).toBe(false);
+    expect(shouldRetryQuery(0, new BackendError('Server error', undefined, 503))).toBe(true);
+  });
+
+  it('forgets unused data after 5 minutes', () => {
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().queries?.gcTime).toBe(5 * 60 * 1_000);
+    expect(QUERY_GC_TIME_MS).toBe(300_000);
+  });
+});
