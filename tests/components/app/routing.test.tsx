@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from '@/app/layout/root-layout';
+import { RouteErrorScreen } from '@/app/layout/route-error-screen';
+import { deferBackend } from '@/lib/backend/create-backend';
+import { createLocalBackend } from '@/lib/backend/local';
+import { expectConsoleError } from '../../support/console-guard';
+import { renderApp } from '../../support/render';
+
+describe('routing', () => {
+  it('says it is checking authentication while the session check is on its way', async () => {
+    // The backend adapter is still downloading, as on a slow connection.
+    let adapterArrives!: () => void;
+    const arrival = new Promise<void>((resolve) => {
+      adapterArrives = resolve;
+    });
+    const backend = deferBackend('local', () => arrival.then(() => createLocalBackend()));
+    const { router } = renderApp({ route: '/dashboard', backend });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking authentication...');
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    adapterArrives();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each(['/dashboard', '/ideas', '/idea/123'])(
+    'sends a visitor without a session from %s to /login',
+    async (route) => {
+      const { router } = renderApp({ route });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // The login page learns where to send the person back after signing in.
+      expect(router.state.location.state).toEqual({ from: route });
+    },
+  );
+
+  it('shows the 404 page for any other path, with a way home and a way back', async () => {
+    const { user, router } = renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Return Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the error screen with the message when a route fails unexpectedly', async () => {
+    function Broken(): never {
+      throw new Error('The idea engine overheated');
+    }
+    const routes: RouteObject[] = [
+      { element: <RootLayout />, errorElement: <RouteErrorScreen />, children: [{ path: '/', element: <Broken /> }] },
+    ];
+    renderApp({ route: '/', routes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The idea engine overheated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    // React reports an error caught by a boundary; here that is the point of the test.
+    expectConsoleError(/overheated/);
+  });
+});
+
+describe('the local-mode banner', () => {
+  it('says where ideas are stored, and stays away once dismissed', async () => {
+    const { user, unmount } = renderApp({ route: '/no/such/page' });
+    const banner = await screen.findByText('Local mode: your ideas are stored in this browser.');
+    expect(banner).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
+
+    unmount();
+    renderApp({ route: '/no/such/page' });
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
+  });
+});
