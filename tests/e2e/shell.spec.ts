@@ -1,0 +1,51 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+test.describe('the app shell', () => {
+  test('an unknown path shows the 404 page, and Return Home goes home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expectNoAxeViolations(page, '404 page');
+
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Go Back on the 404 page returns to the page before it', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/lost');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  for (const guarded of ['/dashboard', '/ideas', '/idea/0b7c2f3e-1111-4e5e-9c1a-000000000000']) {
+    test(`a visitor opening ${guarded} is sent to /login`, async ({ page }) => {
+      await page.goto(guarded);
+      await expect(page).toHaveURL('/login');
+      await expectNoAxeViolations(page, `login after redirect from ${guarded}`);
+    });
+  }
+
+  test('a route that fails to load shows the error screen with its message', async ({ page, pageErrors }) => {
+    // The 404 route's code cannot be fetched, as after a deploy or on a dropped connection.
+    await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+    await expectNoAxeViolations(page, 'error screen');
+    // The browser logs the failed request; that is what this test provokes.
+    pageErrors.length = 0;
+  });
+
+  test('the local-mode banner can be dismissed and stays dismissed', async ({ page }) => {
+    await page.goto('/lost');
+    const banner = page.getByText('Local mode: your ideas are stored in this browser.');
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
