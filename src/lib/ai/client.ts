@@ -1,0 +1,36 @@
+import type OpenAI from 'openai';
+import { AI_MAX_RETRIES, AI_TIMEOUT_MS } from '@/config/constants';
+import type { AiEndpoint } from './connection';
+
+/**
+ * Builds the SDK client for one route. The SDK is imported on demand so that it is not part of the
+ * first page load. Retries, timeout and backoff are the SDK's own (spec §7's numbers): there is no
+ * second retry loop anywhere in this folder.
+ */
+
+let warnedAboutBrowserKey = false;
+
+export async function createAiClient(endpoint: AiEndpoint): Promise<OpenAI> {
+  const { default: OpenAIClient } = await import('openai');
+  if (endpoint.connection.kind === 'direct-key' && !warnedAboutBrowserKey) {
+    warnedAboutBrowserKey = true;
+    console.warn(
+      'Clarity: VITE_OPENAI_API_KEY is set, so the AI key is in this page and visible to anyone using it. ' +
+        'Use it for development only; in production use the `ai` Edge Function (see the README, "AI connection").',
+    );
+  }
+  return new OpenAIClient({
+    // The SDK insists on a credential; a keyless local server gets no Authorization header at all.
+    apiKey: endpoint.bearer ?? 'no-key',
+    baseURL: endpoint.baseURL,
+    // Every route runs in the browser. Only 'direct-key' exposes a provider key (warned above); the
+    // others carry a Supabase JWT or nothing.
+    dangerouslyAllowBrowser: true,
+    maxRetries: AI_MAX_RETRIES,
+    timeout: AI_TIMEOUT_MS,
+    defaultHeaders: {
+      ...endpoint.headers,
+      ...(endpoint.bearer === null ? { Authorization: null } : {}),
+    },
+  });
+}

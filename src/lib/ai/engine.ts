@@ -1,0 +1,139 @@
+import { Allow, parse } from 'partial-json';
+import type { AppEnv } from '@/config/env';
+import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE, type StepKind } from '@/config/constants';
+import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import { createAiClient } from './client';
+import { streamCompletion } from './complete';
+import { resolveAiEndpoint } from './connection';
+import { AiAbortError, INVALID_RESPONSE_MESSAGE, isAbortError, NO_RESPONSE_MESSAGE, NOT_CONNECTED_MESSAGE } from './errors';
+import { clarificationFallback, guideFallback } from './fallbacks';
+import { extractJson, normalizeClarification, normalizeGuide } from './normalize';
+import { createPartialEmitter, partialClarification, partialGuide } from './partial';
+import { clarificationMessages, guideMessages } from './prompts';
+import { clarificationSchema, guideSchema } from './schemas';
+import { configuredResponseFormat } from './settings';
+
+/**
+ * The AI calls behind `clarifyIdea` and `generateGuide`, loaded on demand with the SDK. Any failure
+ * ends in the spec's fallback with a short reason in `error`; only an abort rejects.
+ */
+
+export interface ClarifyResult {
+  clarified: ClarifiedIdea;
+  source: 'ai' | 'fallback';
+  error?: string;
+}
+
+export interface GuideResult {
+  guide: Guide;
+  source: 'ai' | 'fallback';
+  error?: string;
+}
+
+export interface CallOptions<T> {
+  signal?: AbortSignal;
+  onPartial?: (partial: Partial<T>) => void;
+  accessToken?: string | null;
+}
+
+/** A short reason fit for a log line or a small print on screen. */
+export function describeAiError(error: unknown): string {
+  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
+  if (name === 'APIConnectionTimeoutError') return 'The AI service took too long to answer';
+  if (name === 'APIConnectionError') return 'Could not reach the AI service';
+  if (status === 401 || status === 403) return `The AI service refused the request (${status})`;
+  if (status === 413) return 'The idea is too long for the AI service (413)';
+  if (status === 429) return 'The AI service is busy or the hourly limit is reached (429)';
+  if (typeof status === 'number') return `The AI service answered with an error (${status})`;
+  if (error instanceof Error && error.message) return error.message;
+  return 'The AI request failed';
+}
+
+/** The answer's JSON: whole, or what a cut-off answer (max_tokens reached) completed. */
+function readAnswer(answer: string): unknown {
+  const whole = extractJson(answer);
+  if (whole !== undefined) return whole;
+  const start = answer.indexOf('{');
+  if (start === -1) return undefined;
+  try {
+    return parse(answer.slice(start), Allow.OBJ | Allow.ARR);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AiAbortError();
+}
+
+export async function runClarification(
+  ideaText: string,
+  options: CallOptions<ClarifiedIdea>,
+  env: AppEnv,
+): Promise<ClarifyResult> {
+  checkAborted(options.signal);
+  const fallback = clarificationFallback();
+  const endpoint = resolveAiEndpoint(env, options.accessToken);
+  if (!endpoint) return { clarified: fallback, source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+  try {
+    const answer = await streamCompletion({
+      client: await createAiClient(endpoint),
+      model: endpoint.model,
+      messages: clarificationMessages(ideaText),
+      maxTokens: AI_MAX_TOKENS_CLARIFICATION,
+      schema: clarificationSchema,
+      format: configuredResponseFormat(),
+      signal: options.signal,
+      onText: createPartialEmitter(partialClarification, options.onPartial),
+    });
+    checkAborted(options.signal);
+    if (!answer.trim()) return { clarified: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
+    const clarified = normalizeClarification(readAnswer(answer), fallback);
+    if (!clarified) {
+      console.warn('Clarity: the AI clarification could not be read; using the fallback.');
+      return { clarified: fallback, source: 'fallback', error: INVALID_RESPONSE_MESSAGE };
+    }
+    return { clarified, source: 'ai' };
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
+    console.warn('Clarity: the AI clarification failed; using the fallback.', error);
+    return { clarified: fallback, source: 'fallback', error: describeAiError(error) };
+  }
+}
+
+export async function runGuide(
+  kind: StepKind,
+  ideaText: string,
+  clarified: ClarifiedIdea,
+  options: CallOptions<Guide>,
+  env: AppEnv,
+): Promise<GuideResult> {
+  checkAborted(options.signal);
+  const fallback = guideFallback(kind);
+  const endpoint = resolveAiEndpoint(env, options.accessToken);
+  if (!endpoint) return { guide: fallback, source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+  try {
+    const answer = await streamCompletion({
+      client: await createAiClient(endpoint),
+      model: endpoint.model,
+      messages: guideMessages(kind, ideaText, clarified),
+      maxTokens: AI_MAX_TOKENS_GUIDE,
+      schema: guideSchema(kind),
+      format: configuredResponseFormat(),
+      signal: options.signal,
+      onText: createPartialEmitter((text) => partialGuide(kind, text), options.onPartial),
+    });
+    checkAborted(options.signal);
+    if (!answer.trim()) return { guide: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
+    const guide = normalizeGuide(kind, readAnswer(answer));
+    if (!guide) {
+      console.warn('Clarity: the AI guide could not be read; using the fallback.');
+      return { guide: fallback, source: 'fallback', error: INVALID_RESPONSE_MESSAGE };
+    }
+    return { guide, source: 'ai' };
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
+    console.warn('Clarity: the AI guide failed; using the fallback.', error);
+    return { guide: fallback, source: 'fallback', error: describeAiError(error) };
+  }
+}

@@ -1,0 +1,63 @@
+import { STEP_KINDS, type StepKind } from '@/config/constants';
+import { getEnv, type AppEnv } from '@/config/env';
+import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import { resolveAiConnection, type AiConnection } from './connection';
+import { AiAbortError, NOT_CONNECTED_MESSAGE } from './errors';
+import { clarificationFallback, guideFallback } from './fallbacks';
+import type { ClarifyResult, GuideResult } from './engine';
+
+/**
+ * The AI layer's public face. Kept tiny on purpose: it is in the first page load, and the SDK, the
+ * prompts and the validation load only when a call is made (`./engine`, imported on demand).
+ */
+
+export type { AiConnection } from './connection';
+export type { ClarifyResult, GuideResult } from './engine';
+export { isAbortError } from './errors';
+export { GUIDE_FALLBACK_MESSAGE } from './fallbacks';
+export { EXTRAS_LABELS } from './labels';
+export { NOT_CONNECTED_MESSAGE };
+
+export function getAiConnection(env: AppEnv = getEnv()): AiConnection {
+  return resolveAiConnection(env);
+}
+
+export interface AiCallOptions<T> {
+  /** Abort when the user leaves the screen: the call then rejects with an AbortError and shows nothing. */
+  signal?: AbortSignal;
+  /** Called as fields complete while the answer streams (problem, then targetAudience, ...). */
+  onPartial?: (partial: Partial<T>) => void;
+  /** The signed-in user's JWT for the Edge Function route; the anon key is used without it. */
+  accessToken?: string | null;
+  /** The environment to use instead of the app's (tests, the benchmark). */
+  env?: AppEnv;
+}
+
+const isStepKind = (id: string): id is StepKind => (STEP_KINDS as readonly string[]).includes(id);
+
+export async function clarifyIdea(text: string, opts: AiCallOptions<ClarifiedIdea> = {}): Promise<ClarifyResult> {
+  if (opts.signal?.aborted) throw new AiAbortError();
+  const env = opts.env ?? getEnv();
+  if (resolveAiConnection(env).kind === 'not-connected') {
+    return { clarified: clarificationFallback(), source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+  }
+  const { runClarification } = await import('./engine');
+  return runClarification(text, opts, env);
+}
+
+export async function generateGuide(
+  stepKind: string,
+  ideaText: string,
+  clarified: ClarifiedIdea,
+  opts: AiCallOptions<Guide> = {},
+): Promise<GuideResult> {
+  // Spec §8, word for word.
+  if (!isStepKind(stepKind)) throw new Error(`Unknown step: ${stepKind}`);
+  if (opts.signal?.aborted) throw new AiAbortError();
+  const env = opts.env ?? getEnv();
+  if (resolveAiConnection(env).kind === 'not-connected') {
+    return { guide: guideFallback(stepKind), source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+  }
+  const { runGuide } = await import('./engine');
+  return runGuide(stepKind, ideaText, clarified, opts, env);
+}

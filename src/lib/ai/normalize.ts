@@ -1,0 +1,246 @@
+import * as z from 'zod/mini';
+import {
+  CHALLENGES_MAX,
+  CHALLENGES_MIN,
+  GUIDE_STEPS_MAX,
+  GUIDE_STEPS_MIN,
+  GUIDE_STEPS_MVP,
+  TAGS_MAX,
+  type StepKind,
+} from '@/config/constants';
+import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
+import { FALLBACK_CHALLENGES } from './fallbacks';
+import { EXTRAS_KEYS } from './labels';
+
+/**
+ * Turns whatever the model wrote into the shapes the screens need, repairing what can be repaired:
+ * JSON inside code fences or prose is found, wrong-typed fields are coerced, lists are clamped and
+ * long strings cut. `null` means "cannot be repaired": the caller takes the spec's fallback.
+ */
+
+export const LIMITS = {
+  /** One field of the clarification or a step description. */
+  text: 600,
+  /** A challenge, a bullet point, a step title. */
+  item: 240,
+  title: 80,
+  extra: 60,
+  extrasMax: 8,
+  bulletsMax: 6,
+  tag: 24,
+} as const;
+
+export function clampText(value: string, max: number): string {
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // Cut at a word boundary when one is near, so the text doesn't end mid-word.
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+// --- Finding the JSON ---------------------------------------------------------------------------
+
+/** The first balanced {...} in `text` that parses, scanning string literals correctly. */
+function firstJsonObject(text: string): unknown {
+  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+      const char = text[i];
+      if (inString) {
+        if (char === '\\') i++;
+        else if (char === '"') inString = false;
+      } else if (char === '"') inString = true;
+      else if (char === '{') depth++;
+      else if (char === '}' && --depth === 0) {
+        try {
+          return JSON.parse(text.slice(start, i + 1));
+        } catch {
+          break;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The JSON value in a model's answer: bare, in a ``` fence, or inside prose. Undefined if none. */
+export function extractJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    // Not bare JSON: look inside fences, then anywhere.
+  }
+  for (const match of trimmed.matchAll(/```[\w-]*\s*\n?([\s\S]*?)```/g)) {
+    const inner = match[1]?.trim() ?? '';
+    try {
+      return JSON.parse(inner);
+    } catch {
+      const found = firstJsonObject(inner);
+      if (found !== undefined) return found;
+    }
+  }
+  return firstJsonObject(trimmed);
+}
+
+// --- Lenient field schemas ----------------------------------------------------------------------
+
+const toText = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(toText).filter(Boolean).join('; ');
+  return '';
+};
+
+/** A list given as an array, or as one string of lines or bullets. */
+const toList = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(toText);
+  if (typeof value === 'string') {
+    return value
+      .split(/\r?\n|;\s+|•/)
+      .map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s+/, ''));
+  }
+  return [];
+};
+
+const lenientText = (max: number) =>
+  z.catch(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => clampText(toText(value), max)),
+    ),
+    '',
+  );
+
+const lenientList = (maxItems: number, maxLength: number) =>
+  z.catch(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => {
+        const seen = new Set<string>();
+        const items: string[] = [];
+        for (const raw of toList(value)) {
+          const item = clampText(raw, maxLength);
+          const key = item.toLowerCase();
+          if (!item || seen.has(key)) continue;
+          seen.add(key);
+          items.push(item);
+        }
+        return items.slice(0, maxItems);
+      }),
+    ),
+    [],
+  );
+
+// --- Clarification ------------------------------------------------------------------------------
+
+const rawClarification = z.looseObject({
+  problem: lenientText(LIMITS.text),
+  targetAudience: lenientText(LIMITS.text),
+  target_audience: lenientText(LIMITS.text),
+  audience: lenientText(LIMITS.text),
+  uniqueValue: lenientText(LIMITS.text),
+  unique_value: lenientText(LIMITS.text),
+  format: lenientText(LIMITS.text),
+  challenges: lenientList(CHALLENGES_MAX, LIMITS.item),
+  tags: lenientList(TAGS_MAX * 2, LIMITS.tag * 2),
+});
+
+export function normalizeTags(tags: string[]): string[] {
+  const result: string[] = [];
+  for (const tag of tags) {
+    const clean = tag
+      .toLowerCase()
+      .replace(/^#/, '')
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (clean && clean.length <= LIMITS.tag && !result.includes(clean)) result.push(clean);
+  }
+  return result.slice(0, TAGS_MAX);
+}
+
+/** Pads a short list of challenges from the generic ones, never repeating one. */
+function padChallenges(challenges: string[]): string[] {
+  const result = [...challenges];
+  for (const generic of FALLBACK_CHALLENGES) {
+    if (result.length >= CHALLENGES_MIN) break;
+    if (!result.some((c) => c.toLowerCase() === generic.toLowerCase())) result.push(generic);
+  }
+  return result;
+}
+
+/**
+ * The clarification from a parsed answer. Cannot be repaired (null) when it is not an object or
+ * carries neither a problem nor an audience nor a unique value: then nothing in it is about the idea.
+ */
+export function normalizeClarification(value: unknown, fallback: ClarifiedIdea): ClarifiedIdea | null {
+  const parsed = rawClarification.safeParse(value);
+  if (!parsed.success) return null;
+  const raw = parsed.data;
+  const problem = raw.problem;
+  const targetAudience = raw.targetAudience || raw.target_audience || raw.audience;
+  const uniqueValue = raw.uniqueValue || raw.unique_value;
+  if (!problem && !targetAudience && !uniqueValue) return null;
+  const tags = normalizeTags(raw.tags);
+  return {
+    problem: problem || fallback.problem,
+    targetAudience: targetAudience || fallback.targetAudience,
+    uniqueValue: uniqueValue || fallback.uniqueValue,
+    format: raw.format || fallback.format,
+    challenges: padChallenges(raw.challenges),
+    ...(tags.length > 0 ? { tags } : {}),
+  };
+}
+
+// --- Guide --------------------------------------------------------------------------------------
+
+const rawStep = z.looseObject({
+  title: lenientText(LIMITS.title),
+  description: lenientText(LIMITS.text),
+  content: lenientList(LIMITS.bulletsMax, LIMITS.item),
+});
+
+const toStep = (value: unknown): GuideStep | null => {
+  const parsed = rawStep.safeParse(value);
+  if (!parsed.success) return null;
+  const { title, description, content } = parsed.data;
+  // A step needs a title and something to do; a missing description is only cosmetic.
+  if (!title || (content.length === 0 && !description)) return null;
+  return { title, description, content };
+};
+
+const rawGuide = z.looseObject({
+  steps: z.catch(z.array(z.unknown()), []),
+  extras: lenientList(LIMITS.extrasMax, LIMITS.extra),
+  timeline: lenientText(LIMITS.text),
+});
+
+export const maxGuideSteps = (kind: StepKind) => (kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX);
+
+/**
+ * The guide from a parsed answer. Extras may come under their kind's key (tools, resources, ...)
+ * or as `extras`. Fewer than GUIDE_STEPS_MIN usable steps cannot be repaired (null).
+ */
+export function normalizeGuide(kind: StepKind, value: unknown): Guide | null {
+  const parsed = rawGuide.safeParse(value);
+  if (!parsed.success) return null;
+  const raw = parsed.data;
+  const steps = raw.steps
+    .map(toStep)
+    .filter((step): step is GuideStep => step !== null)
+    .slice(0, maxGuideSteps(kind));
+  if (steps.length < GUIDE_STEPS_MIN) return null;
+  const keyed = lenientList(LIMITS.extrasMax, LIMITS.extra).parse(
+    (value as Record<string, unknown>)[EXTRAS_KEYS[kind]],
+  );
+  return {
+    kind,
+    steps,
+    extras: keyed.length > 0 ? keyed : raw.extras,
+    ...(kind === 'mvp' && raw.timeline ? { timeline: raw.timeline } : {}),
+  };
+}

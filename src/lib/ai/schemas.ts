@@ -1,0 +1,51 @@
+import type { StepKind } from '@/config/constants';
+import { EXTRAS_KEYS } from './labels';
+
+/**
+ * The JSON Schemas sent as structured outputs (`response_format: json_schema`, strict). Strict mode
+ * wants every property required and no others, and rejects count keywords (minItems/maxItems), so
+ * counts live in the prompt and the normaliser enforces them.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const text = { type: 'string' } as const;
+const textList = { type: 'array', items: text } as const;
+
+const strictObject = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+export interface ResponseSchema {
+  name: string;
+  schema: JsonSchema;
+}
+
+export const clarificationSchema: ResponseSchema = {
+  name: 'clarified_idea',
+  schema: strictObject({
+    problem: text,
+    targetAudience: text,
+    uniqueValue: text,
+    format: text,
+    challenges: textList,
+    tags: textList,
+  }),
+};
+
+export function guideSchema(kind: StepKind): ResponseSchema {
+  return {
+    name: `${kind}_guide`,
+    schema: strictObject({
+      steps: {
+        type: 'array',
+        items: strictObject({ title: text, description: text, content: textList }),
+      },
+      [EXTRAS_KEYS[kind]]: textList,
+      ...(kind === 'mvp' ? { timeline: text } : {}),
+    }),
+  };
+}
