@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import { AI_TEMPERATURE } from '@/config/constants';
+import { AiAbortError } from './errors';
 import type { ChatMessage } from './prompts';
 import type { ResponseSchema } from './schemas';
 import { RESPONSE_FORMATS, type ResponseFormatMode } from './settings';
@@ -75,13 +76,21 @@ async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode):
     { signal: request.signal },
   );
   let text = '';
-  for await (const chunk of stream) {
+  // Read by hand rather than with for-await: leaving a for-await early waits for the stream's
+  // cleanup, which some transports only finish once the whole answer has arrived.
+  const chunks = stream[Symbol.asyncIterator]();
+  for (;;) {
+    const { value: chunk, done } = await chunks.next();
+    if (done) return text;
+    if (request.signal?.aborted) {
+      stream.controller.abort();
+      throw new AiAbortError();
+    }
     const piece = chunk.choices[0]?.delta?.content;
     if (!piece) continue;
     text += piece;
     request.onText?.(text, piece);
   }
-  return text;
 }
 
 export async function streamCompletion(request: CompletionRequest): Promise<string> {

@@ -7,7 +7,7 @@ import { streamCompletion } from './complete';
 import { resolveAiEndpoint } from './connection';
 import { AiAbortError, INVALID_RESPONSE_MESSAGE, isAbortError, NO_RESPONSE_MESSAGE, NOT_CONNECTED_MESSAGE } from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
-import { extractJson, normalizeClarification, normalizeGuide } from './normalize';
+import { jsonCandidates, normalizeClarification, normalizeGuide } from './normalize';
 import { createPartialEmitter, partialClarification, partialGuide } from './partial';
 import { clarificationMessages, guideMessages } from './prompts';
 import { clarificationSchema, guideSchema } from './schemas';
@@ -37,10 +37,12 @@ export interface CallOptions<T> {
 }
 
 /** A short reason fit for a log line or a small print on screen. */
-export function describeAiError(error: unknown): string {
-  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
-  if (name === 'APIConnectionTimeoutError') return 'The AI service took too long to answer';
-  if (name === 'APIConnectionError') return 'Could not reach the AI service';
+export async function describeAiError(error: unknown): Promise<string> {
+  // Already loaded by the failed call; class checks survive minification, names don't.
+  const { APIConnectionError, APIConnectionTimeoutError } = await import('openai');
+  if (error instanceof APIConnectionTimeoutError) return 'The AI service took too long to answer';
+  if (error instanceof APIConnectionError) return 'Could not reach the AI service';
+  const { status } = (error ?? {}) as { status?: unknown };
   if (status === 401 || status === 403) return `The AI service refused the request (${status})`;
   if (status === 413) return 'The idea is too long for the AI service (413)';
   if (status === 429) return 'The AI service is busy or the hourly limit is reached (429)';
@@ -49,16 +51,21 @@ export function describeAiError(error: unknown): string {
   return 'The AI request failed';
 }
 
-/** The answer's JSON: whole, or what a cut-off answer (max_tokens reached) completed. */
-function readAnswer(answer: string): unknown {
-  const whole = extractJson(answer);
-  if (whole !== undefined) return whole;
+/**
+ * The first reading of the answer that normalises: its JSON candidates in order, then what a cut-off
+ * answer (max_tokens reached) completed.
+ */
+function readAnswer<T>(answer: string, normalize: (value: unknown) => T | null): T | null {
+  for (const candidate of jsonCandidates(answer)) {
+    const result = normalize(candidate);
+    if (result) return result;
+  }
   const start = answer.indexOf('{');
-  if (start === -1) return undefined;
+  if (start === -1) return null;
   try {
-    return parse(answer.slice(start), Allow.OBJ | Allow.ARR);
+    return normalize(parse(answer.slice(start), Allow.OBJ | Allow.ARR));
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -88,7 +95,7 @@ export async function runClarification(
     });
     checkAborted(options.signal);
     if (!answer.trim()) return { clarified: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
-    const clarified = normalizeClarification(readAnswer(answer), fallback);
+    const clarified = readAnswer(answer, (value) => normalizeClarification(value, fallback));
     if (!clarified) {
       console.warn('Clarity: the AI clarification could not be read; using the fallback.');
       return { clarified: fallback, source: 'fallback', error: INVALID_RESPONSE_MESSAGE };
@@ -97,7 +104,7 @@ export async function runClarification(
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
     console.warn('Clarity: the AI clarification failed; using the fallback.', error);
-    return { clarified: fallback, source: 'fallback', error: describeAiError(error) };
+    return { clarified: fallback, source: 'fallback', error: await describeAiError(error) };
   }
 }
 
@@ -125,7 +132,7 @@ export async function runGuide(
     });
     checkAborted(options.signal);
     if (!answer.trim()) return { guide: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
-    const guide = normalizeGuide(kind, readAnswer(answer));
+    const guide = readAnswer(answer, (value) => normalizeGuide(kind, value));
     if (!guide) {
       console.warn('Clarity: the AI guide could not be read; using the fallback.');
       return { guide: fallback, source: 'fallback', error: INVALID_RESPONSE_MESSAGE };
@@ -134,6 +141,6 @@ export async function runGuide(
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
     console.warn('Clarity: the AI guide failed; using the fallback.', error);
-    return { guide: fallback, source: 'fallback', error: describeAiError(error) };
+    return { guide: fallback, source: 'fallback', error: await describeAiError(error) };
   }
 }

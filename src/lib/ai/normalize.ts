@@ -41,11 +41,14 @@ export function clampText(value: string, max: number): string {
 
 // --- Finding the JSON ---------------------------------------------------------------------------
 
-/** The first balanced {...} in `text` that parses, scanning string literals correctly. */
-function firstJsonObject(text: string): unknown {
-  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+/** Every balanced {...} in `text` that parses, outermost first, scanning string literals correctly. */
+function jsonObjects(text: string): unknown[] {
+  const found: unknown[] = [];
+  let start = text.indexOf('{');
+  while (start !== -1) {
     let depth = 0;
     let inString = false;
+    let end = -1;
     for (let i = start; i < text.length; i++) {
       const char = text[i];
       if (inString) {
@@ -54,37 +57,48 @@ function firstJsonObject(text: string): unknown {
       } else if (char === '"') inString = true;
       else if (char === '{') depth++;
       else if (char === '}' && --depth === 0) {
-        try {
-          return JSON.parse(text.slice(start, i + 1));
-        } catch {
-          break;
-        }
+        end = i;
+        break;
       }
     }
+    if (end === -1) break;
+    try {
+      found.push(JSON.parse(text.slice(start, end + 1)));
+      start = text.indexOf('{', end + 1);
+    } catch {
+      // Not JSON as a whole: an object may still start inside it.
+      start = text.indexOf('{', start + 1);
+    }
   }
-  return undefined;
+  return found;
 }
 
-/** The JSON value in a model's answer: bare, in a ``` fence, or inside prose. Undefined if none. */
-export function extractJson(text: string): unknown {
+/**
+ * The JSON values a model's answer may hold, most likely first: the whole answer, the contents of
+ * ``` fences, then every object found in the prose.
+ */
+export function jsonCandidates(text: string): unknown[] {
   const trimmed = text.trim();
-  if (!trimmed) return undefined;
+  if (!trimmed) return [];
   try {
-    return JSON.parse(trimmed);
+    return [JSON.parse(trimmed)];
   } catch {
     // Not bare JSON: look inside fences, then anywhere.
   }
+  const candidates: unknown[] = [];
   for (const match of trimmed.matchAll(/```[\w-]*\s*\n?([\s\S]*?)```/g)) {
     const inner = match[1]?.trim() ?? '';
     try {
-      return JSON.parse(inner);
+      candidates.push(JSON.parse(inner));
     } catch {
-      const found = firstJsonObject(inner);
-      if (found !== undefined) return found;
+      candidates.push(...jsonObjects(inner));
     }
   }
-  return firstJsonObject(trimmed);
+  return [...candidates, ...jsonObjects(trimmed)];
 }
+
+/** The first JSON value in a model's answer: bare, in a ``` fence, or inside prose. */
+export const extractJson = (text: string): unknown => jsonCandidates(text)[0];
 
 // --- Lenient field schemas ----------------------------------------------------------------------
 
