@@ -1,37 +1,58 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
 import { openLocalDatabase } from '@/lib/backend/local/database';
+import { migrate, migrationsFromGlob } from '@/lib/backend/local/migrate';
+import type { LocalDatabase, LocalTx } from '@/lib/backend/local/sql';
+import { createLocalData } from '@/lib/backend/local/data';
+import shimSql from '../../supabase/local-auth-shim.sql?raw';
 
 /**
- * A fresh embedded PostgreSQL with the auth shim and every migration applied — the same code path
- * local mode uses in the browser. Always `await testDb.close()`.
+ * A fresh database with the auth shim and every migration applied:
+ * - by default an embedded PostgreSQL (PGlite) in memory — the same code path local mode uses in
+ *   the browser;
+ * - with `DATABASE_URL` set, a throwaway database on that real PostgreSQL server (created here,
+ *   dropped by `close()`), so `npm run test:db` proves the same suite on PostgreSQL 15.
+ * Always `await testDb.close()`.
  */
+export interface SqlClient {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
 export interface TestDb {
-  db: PGlite;
+  /** Which server answers: PGlite, or the PostgreSQL of DATABASE_URL. */
+  engine: 'pglite' | 'postgres';
+  /** A superuser connection (no RLS): for setting the scene and looking behind it. */
+  db: SqlClient;
+  /** The same connection in the shape the local adapter uses. */
+  local: LocalDatabase;
   /** Creates a row in auth.users and returns its id. */
   createUser(email: string): Promise<string>;
   /** Runs `fn` in a transaction as role `authenticated` with the user's JWT claims (RLS applies). */
-  asUser<T>(userId: string, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  asUser<T>(userId: string, fn: (tx: LocalTx) => Promise<T>): Promise<T>;
   /** Runs `fn` as role `anon`: a visitor. */
-  asAnon<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  asAnon<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
   /** Runs `fn` as `service_role`, which bypasses RLS. */
-  asServiceRole<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  asServiceRole<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+  /** The local adapter's data part, signed in as `userId` (or a visitor with null). */
+  dataAs(userId: string | null): ReturnType<typeof createLocalData>;
   close(): Promise<void>;
 }
 
-const asRole =
-  (db: PGlite) =>
-  async <T>(role: 'anon' | 'authenticated' | 'service_role', claims: object, fn: (tx: Transaction) => Promise<T>) =>
-    db.transaction(async (tx) => {
+const migrations = migrationsFromGlob(
+  import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
+);
+
+function build(engine: TestDb['engine'], db: SqlClient, local: LocalDatabase, close: () => Promise<void>): TestDb {
+  const asRole = <T>(role: string, claims: object, fn: (tx: LocalTx) => Promise<T>) =>
+    local.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
       await tx.exec(`set local role ${role}`);
       return fn(tx);
     });
-
-export async function createTestDb(): Promise<TestDb> {
-  const db = await openLocalDatabase('memory://');
-  const run = asRole(db);
   return {
+    engine,
     db,
+    local,
     async createUser(email) {
       const { rows } = await db.query<{ id: string }>(
         `insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id`,
@@ -39,9 +60,67 @@ export async function createTestDb(): Promise<TestDb> {
       );
       return rows[0]!.id;
     },
-    asUser: (userId, fn) => run('authenticated', { sub: userId, role: 'authenticated' }, fn),
-    asAnon: (fn) => run('anon', { role: 'anon' }, fn),
-    asServiceRole: (fn) => run('service_role', { role: 'service_role' }, fn),
-    close: () => db.close(),
+    asUser: (userId, fn) => asRole('authenticated', { sub: userId, role: 'authenticated' }, fn),
+    asAnon: (fn) => asRole('anon', { role: 'anon' }, fn),
+    asServiceRole: (fn) => asRole('service_role', { role: 'service_role' }, fn),
+    dataAs: (userId) => createLocalData({ database: async () => local, currentUserId: () => userId }),
+    close,
   };
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  const pglite = await openLocalDatabase('memory://');
+  return build('pglite', pglite, pglite, () => pglite.close());
+}
+
+/** One lock for the whole server: roles are cluster-wide, so shims must not race each other. */
+const SHIM_LOCK = 727_272;
+
+async function createPostgresTestDb(url: string): Promise<TestDb> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `clarity_test_${randomUUID().replaceAll('-', '')}`;
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: target.toString() });
+
+  const sql: SqlClient = {
+    query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as T[] }),
+    exec: (text: string) => client.query(text),
+  };
+  // One connection, used by one test at a time: a transaction is simply begin … commit on it.
+  const local: LocalDatabase = {
+    async transaction(fn) {
+      await client.query('begin');
+      try {
+        const result = await fn(sql);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+  };
+
+  await admin.query('select pg_advisory_lock($1)', [SHIM_LOCK]);
+  try {
+    await admin.query(`create database ${name}`);
+    await client.connect();
+    await migrate(sql, shimSql, migrations);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [SHIM_LOCK]);
+  }
+
+  return build('postgres', sql, local, async () => {
+    await client.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresTestDb(url) : createPgliteTestDb();
 }

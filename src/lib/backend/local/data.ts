@@ -1,15 +1,21 @@
-import { BackendError, type Backend } from '../port';
-import type { LocalContext } from './context';
+import type { Backend } from '../port';
+import { createLocalFeedback } from './feedback';
+import { createLocalGuides } from './guides';
+import { createLocalIdeas } from './ideas';
+import { createRunAsCaller, type LocalDataContext } from './sql';
+import { createLocalStats } from './stats';
 
-/** Ideas, guides, feedback and stats of local mode (issue: data). */
-export function createLocalData(_context: LocalContext): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
-  const unavailable = async (): Promise<never> => {
-    throw new BackendError('Local data is not available yet.');
-  };
+/**
+ * Ideas, guides, feedback and stats of local mode. Every call runs as the signed-in local account
+ * under the same RLS policies as Supabase (see `createRunAsCaller`). `LocalContext` is a
+ * `LocalDataContext`; the narrower type lets the db tests run this adapter on a real PostgreSQL.
+ */
+export function createLocalData(context: LocalDataContext): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
+  const run = createRunAsCaller(context);
   return {
-    ideas: { create: unavailable, get: unavailable, update: unavailable, list: unavailable, remove: unavailable, count: unavailable, removeAll: unavailable },
-    guides: { get: unavailable, save: unavailable },
-    feedback: { submit: unavailable, list: unavailable, stats: unavailable, subscribe: unavailable, removeMine: unavailable },
-    stats: { forCurrentUser: unavailable },
+    ideas: createLocalIdeas(run),
+    guides: createLocalGuides(run),
+    feedback: createLocalFeedback(run, context),
+    stats: createLocalStats(run, context),
   };
 }

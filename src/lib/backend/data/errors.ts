@@ -1,0 +1,99 @@
+import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
+import { BackendError } from '../port';
+import { FEEDBACK_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from './limits';
+
+/**
+ * Turns what PostgreSQL (through PGlite, node-postgres or PostgREST) says into a `BackendError`
+ * a person can read. The database's own code stays on the error for the caller and the logs.
+ */
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** One sentence per check constraint of the migrations, keyed by the constraint's name. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  ideas_idea_text_not_blank: 'Your idea is empty. Write a few words about it first.',
+  ideas_idea_text_max_length: `Your idea is too long. Please keep it under ${thousands(IDEA_TEXT_MAX_LENGTH)} characters.`,
+  ideas_structured_data_is_object: 'The clarification of this idea is not in a form that can be saved.',
+  ideas_status_valid: 'An idea can only be a draft, clarified, in progress or completed.',
+  ideas_selected_next_step_valid: 'That is not one of the five next steps.',
+  ideas_step_progress_valid: 'Step progress must be not started, in progress or complete for steps 1 to 5.',
+  ideas_tags_valid: `An idea can have up to ${TAGS_MAX_COUNT} tags of at most ${TAG_MAX_LENGTH} characters each.`,
+  idea_guides_kind_valid: 'That is not one of the five next steps.',
+  idea_guides_guide_is_object: 'This guide is not in a form that can be saved.',
+  idea_guides_guide_size: 'This guide is too large to save.',
+  feedback_rating_range: 'Please provide a rating from 1 to 5.',
+  feedback_category_valid: 'That kind of feedback is not one we know.',
+  feedback_text_length: `Your comments are too long. Please keep them under ${thousands(FEEDBACK_TEXT_MAX_LENGTH)} characters.`,
+  feedback_user_email_length: 'That e-mail address is too long.',
+  feedback_user_idea_length: 'The idea attached to this feedback is too long.',
+  feedback_session_id_length: 'This feedback has no valid session.',
+};
+
+export const MESSAGES = {
+  notAllowed: 'You are not allowed to do that. Please sign in and try again.',
+  signInToSave: 'Please sign in to save your ideas.',
+  ideaGone: 'This idea no longer exists.',
+  invalid: 'Some of this data is not valid.',
+  unreachable: 'Cannot reach the server. Check your connection and try again.',
+  unexpected: 'Something went wrong with your data. Please try again.',
+} as const;
+
+interface DatabaseErrorLike {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  details?: unknown;
+  status?: unknown;
+}
+
+const constraintOf = (error: DatabaseErrorLike): string | undefined => {
+  if (typeof error.constraint === 'string') return error.constraint;
+  // PostgREST only passes the message on: `... violates check constraint "ideas_status_valid"`.
+  const text = `${String(error.message ?? '')} ${String(error.details ?? '')}`;
+  return /constraint "([^"]+)"/.exec(text)?.[1];
+};
+
+/** The HTTP status that fits a PostgreSQL error code, for callers that decide on retries. */
+const statusOf = (code: string | undefined): number | undefined => {
+  if (!code) return undefined;
+  if (code === '42501') return 403;
+  if (code === 'PGRST116') return 404;
+  if (code.startsWith('23') || code.startsWith('22')) return 400;
+  return undefined;
+};
+
+/** Any thrown value from a data call → a `BackendError` with a readable message. */
+export function toBackendError(error: unknown, context: { signedIn?: boolean } = {}): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    return new BackendError(MESSAGES.unreachable, 'network', undefined, { cause: error });
+  }
+  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as DatabaseErrorLike;
+  const code = typeof e.code === 'string' && e.code !== '' ? e.code : undefined;
+  const status = typeof e.status === 'number' ? e.status : statusOf(code);
+  const make = (message: string) => new BackendError(message, code, status ?? statusOf(code), { cause: error });
+
+  switch (code) {
+    case '23514': {
+      const constraint = constraintOf(e);
+      return make((constraint && CONSTRAINT_MESSAGES[constraint]) ?? MESSAGES.invalid);
+    }
+    case '42501':
+      return make(context.signedIn === false ? MESSAGES.signInToSave : MESSAGES.notAllowed);
+    case '23503':
+      return make(MESSAGES.ideaGone);
+    case 'PGRST116':
+      return make(MESSAGES.ideaGone);
+    case '23502':
+    case '22P02':
+    case '22001':
+    case '22023':
+      return make(MESSAGES.invalid);
+    default:
+      return make(MESSAGES.unexpected);
+  }
+}
+
+/** PostgreSQL's "not a valid uuid" (and PostgREST's 400 for it): the row can't exist. */
+export const isInvalidId = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as DatabaseErrorLike).code === '22P02';

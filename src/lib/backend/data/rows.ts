@@ -1,0 +1,133 @@
+import * as z from 'zod';
+import { IDEA_STATUSES, STEP_KEYS, STEP_KINDS, STEP_STATUSES, type StepKind } from '@/config/constants';
+import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
+
+/**
+ * Rows as both adapters receive them (PGlite and node-postgres hand back `Date`s, PostgREST ISO
+ * strings), turned into the domain's shapes. Stored JSON is untrusted: a malformed clarification
+ * reads as none and a malformed guide as missing, so the app regenerates it instead of crashing.
+ */
+
+const toIso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
+const structuredDataSchema = z.object({
+  problem: z.string(),
+  audience: z.string(),
+  uniqueValue: z.string(),
+  format: z.string(),
+  challenges: z.array(z.string()),
+});
+
+const stepProgressSchema = z.record(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
+
+const guideSchema = z.object({
+  steps: z
+    .array(z.object({ title: z.string(), description: z.string(), content: z.array(z.string()) }))
+    .min(1),
+  extras: z.array(z.string()),
+  timeline: z.string().optional(),
+});
+
+const userStatsSchema = z.object({
+  ideasClarified: z.coerce.number().int().nonnegative(),
+  guidesCompleted: z.coerce.number().int().nonnegative(),
+  feedbackGiven: z.coerce.number().int().nonnegative(),
+});
+
+export interface IdeaRow {
+  id: string;
+  user_id: string;
+  idea_text: string;
+  structured_data: unknown;
+  status: string;
+  tags: string[] | null;
+  selected_next_step: string | null;
+  step_progress: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export const IDEA_COLUMNS =
+  'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
+
+export function toIdea(row: IdeaRow): Idea {
+  const structured = structuredDataSchema.safeParse(row.structured_data);
+  const progress = stepProgressSchema.safeParse(row.step_progress ?? {});
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    idea_text: row.idea_text,
+    structured_data: structured.success ? structured.data : null,
+    status: (IDEA_STATUSES as readonly string[]).includes(row.status) ? (row.status as Idea['status']) : 'draft',
+    tags: row.tags ?? [],
+    selected_next_step: (STEP_KINDS as readonly string[]).includes(row.selected_next_step ?? '')
+      ? (row.selected_next_step as StepKind)
+      : null,
+    step_progress: progress.success ? (progress.data as StepProgress) : {},
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** What is stored in `idea_guides.guide`: the guide without its kind, which has its own column. */
+export const toStoredGuide = (guide: Guide): Omit<Guide, 'kind'> => ({
+  steps: guide.steps,
+  extras: guide.extras,
+  ...(guide.timeline !== undefined ? { timeline: guide.timeline } : {}),
+});
+
+export function toGuide(kind: StepKind, stored: unknown): Guide | null {
+  const parsed = guideSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  return { kind, ...parsed.data, ...(parsed.data.timeline === undefined ? {} : { timeline: parsed.data.timeline }) };
+}
+
+export interface FeedbackRow {
+  id: string;
+  user_id: string | null;
+  rating: number | string;
+  category: string;
+  feedback_text: string;
+  user_email: string | null;
+  user_idea: string | null;
+  session_id: string;
+  created_at: unknown;
+}
+
+export const FEEDBACK_COLUMNS =
+  'id, user_id, rating, category, feedback_text, user_email, user_idea, session_id, created_at';
+
+export const toFeedback = (row: FeedbackRow): Feedback => ({
+  id: row.id,
+  user_id: row.user_id,
+  rating: Number(row.rating),
+  category: row.category,
+  feedback_text: row.feedback_text,
+  user_email: row.user_email,
+  user_idea: row.user_idea,
+  session_id: row.session_id,
+  created_at: toIso(row.created_at),
+});
+
+export const toUserStats = (value: unknown): UserStats => userStatsSchema.parse(value);
+
+/** Spec §7 "Select rating and category for statistics", summed up on the client. */
+export function summarizeFeedback(rows: { rating: number | string; category: string }[]) {
+  const categoryBreakdown: Record<string, number> = {};
+  const ratingBreakdown: Record<string, number> = {};
+  let sum = 0;
+  for (const row of rows) {
+    const rating = Number(row.rating);
+    sum += rating;
+    categoryBreakdown[row.category] = (categoryBreakdown[row.category] ?? 0) + 1;
+    ratingBreakdown[String(rating)] = (ratingBreakdown[String(rating)] ?? 0) + 1;
+  }
+  return {
+    total: rows.length,
+    averageRating: rows.length === 0 ? 0 : sum / rows.length,
+    categoryBreakdown,
+    ratingBreakdown,
+  };
+}
+
+export const EMPTY_FEEDBACK_STATS = { total: 0, averageRating: 0, categoryBreakdown: {}, ratingBreakdown: {} };

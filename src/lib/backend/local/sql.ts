@@ -1,0 +1,61 @@
+import { BackendError } from '../port';
+import { toBackendError } from '../data/errors';
+
+/**
+ * The slice of PGlite the data calls use. node-postgres can offer the same (the db tests run the
+ * adapter on a real PostgreSQL that way), so nothing here depends on PGlite itself.
+ */
+export interface LocalTx {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+export interface LocalDatabase {
+  transaction<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+}
+
+/** What the data part needs from local mode (`LocalContext` provides it). */
+export interface LocalDataContext {
+  database: () => Promise<LocalDatabase>;
+  currentUserId: () => string | null;
+}
+
+export type RunAsCaller = <T>(fn: (tx: LocalTx) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `fn` in one transaction as the signed-in local account — role `authenticated` with its JWT
+ * claims, exactly what PostgREST does for a Supabase request — or as `anon` when nobody is signed
+ * in. So the migrations' RLS policies decide what a local account may see and change.
+ */
+export function createRunAsCaller(context: LocalDataContext): RunAsCaller {
+  return async (fn) => {
+    const userId = context.currentUserId();
+    let database: LocalDatabase;
+    try {
+      database = await context.database();
+    } catch (error) {
+      if (error instanceof BackendError) throw error;
+      throw new BackendError(
+        'The local database could not be opened. Reload the page to try again.',
+        'local_database_unavailable',
+        undefined,
+        { cause: error },
+      );
+    }
+    const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
+    try {
+      return await database.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        await tx.exec(userId ? 'set local role authenticated' : 'set local role anon');
+        return fn(tx);
+      });
+    } catch (error) {
+      throw toBackendError(error, { signedIn: userId !== null });
+    }
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a uuid can't name a row; asking PostgreSQL would only raise an error. */
+export const isUuid = (value: string): boolean => UUID.test(value);
