@@ -1,5 +1,8 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { useParams } from 'react-router-dom';
+import { IdeaJourneyScreen } from '@/features/ideas/components/idea-journey-screen';
 
 export default function IdeaRoute() {
-  return <StatusScreen title="Idea journey">This screen is being built.</StatusScreen>;
+  const { id = '' } = useParams();
+  // A new id means a new page: nothing of the previous idea's screen state carries over.
+  return <IdeaJourneyScreen key={id} id={id} />;
 }

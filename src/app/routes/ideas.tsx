@@ -1,5 +1,5 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { IdeasScreen } from '@/features/ideas/components/ideas-screen';
 
 export default function IdeasRoute() {
-  return <StatusScreen title="My Ideas">This screen is being built.</StatusScreen>;
+  return <IdeasScreen />;
 }

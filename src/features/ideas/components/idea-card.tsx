@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
+import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
+import type { Idea } from '@/lib/domain';
+import { StatusBadge } from './status-badge';
+
+/** Spec §2: the browser's own confirmation, worded exactly. */
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
+
+interface IdeaCardProps {
+  idea: Idea;
+  onView: (idea: Idea) => void;
+}
+
+/** One idea in My Ideas: its text, status, date and tags, and what can be done with it. */
+export function IdeaCard({ idea, onView }: IdeaCardProps) {
+  const deleteIdea = useDeleteIdea();
+  const { shown, hiddenCount } = visibleTags(idea.tags);
+  const title = ideaTitle(idea.idea_text, 40);
+
+  const confirmAndDelete = () => {
+    if (window.confirm(DELETE_CONFIRMATION)) deleteIdea.mutate(idea);
+  };
+
+  return (
+    <Card className="flex h-full flex-col">
+      <article aria-label={title} className="flex h-full flex-col gap-4 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StatusBadge status={idea.status} />
+          <p className="text-sm text-ink-subtle">
+            <span className="sr-only">Created </span>
+            <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
+          </p>
+        </div>
+
+        <p className="flex-1 leading-relaxed break-words whitespace-pre-line text-ink">{cardText(idea.idea_text)}</p>
+
+        {shown.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            {shown.map((tag) => (
+              <li key={tag}>
+                <Badge tone="brand">{tag}</Badge>
+              </li>
+            ))}
+            {hiddenCount > 0 ? (
+              <li>
+                <Badge tone="neutral">+{hiddenCount} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <div className="grid grid-cols-3 gap-2 border-t border-line pt-4">
+          <Button variant="outline" onClick={() => onView(idea)}>
+            View<span className="sr-only"> idea: {title}</span>
+          </Button>
+          <Link to={paths.idea(idea.id)} className={buttonVariants({ variant: 'secondary' })}>
+            Journey<span className="sr-only"> of idea: {title}</span>
+          </Link>
+          <Button
+            variant="ghost"
+            className="text-danger-700 hover:bg-danger-50"
+            onClick={confirmAndDelete}
+            disabled={deleteIdea.isPending}
+          >
+            Delete<span className="sr-only"> idea: {title}</span>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/features/ideas/model/idea-display';
+import type { Idea } from '@/lib/domain';
+import { StatusBadge } from './status-badge';
+
+const NOT_CLARIFIED = 'Not clarified yet.';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm font-semibold text-ink-subtle">{term}</dt>
+      <dd className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</dd>
+    </div>
+  );
+}
+
+interface IdeaDetailsDialogProps {
+  /** The idea shown; null keeps the dialog closed. */
+  idea: Idea | null;
+  onClose: () => void;
+}
+
+/** Spec §2 "View": the original idea, its clarification, date, status and tags. */
+export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
+  return (
+    <Dialog open={idea !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {idea ? (
+        <DialogContent aria-describedby={undefined} className="max-w-2xl" closeLabel="Close idea details">
+          <DialogHeader>
+            <DialogTitle>Idea details</DialogTitle>
+          </DialogHeader>
+          <dl className="flex flex-col gap-5">
+            <Detail term="Original idea">{idea.idea_text}</Detail>
+            <Detail term="Problem">{idea.structured_data?.problem || NOT_CLARIFIED}</Detail>
+            <Detail term="Target audience">{idea.structured_data?.audience || NOT_CLARIFIED}</Detail>
+            <Detail term="Unique value">{idea.structured_data?.uniqueValue || NOT_CLARIFIED}</Detail>
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <Detail term="Date">
+                <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
+              </Detail>
+              <Detail term="Status">
+                <StatusBadge status={idea.status} />
+              </Detail>
+            </div>
+            <Detail term="Tags">
+              {idea.tags.length > 0 ? (
+                <span className="flex flex-wrap gap-2">
+                  {idea.tags.map((tag) => (
+                    <Badge key={tag} tone="brand">
+                      {tag}
+                    </Badge>
+                  ))}
+                </span>
+              ) : (
+                'No tags'
+              )}
+            </Detail>
+          </dl>
+          <DialogFooter>
+            <DialogClose className={buttonVariants({ variant: 'outline' })}>Close</DialogClose>
+            <Link to={paths.idea(idea.id)} className={buttonVariants()}>
+              Open journey
+            </Link>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { STEP_TITLES, type StepKey } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useIdea } from '@/features/ideas/api/get-idea';
+import { useUpdateStepProgress } from '@/features/ideas/api/update-step-progress';
+import { formatDate, ideaTitle } from '@/features/ideas/model/idea-display';
+import { markAllComplete, resetAll, toggleStep } from '@/features/ideas/model/step-progress';
+import type { Idea } from '@/lib/domain';
+import { ProgressTracker } from './progress-tracker';
+import { StatusBadge } from './status-badge';
+import { WorkspaceHeader } from './workspace-header';
+
+// Card titles here are h2: the page's h1 is the idea itself.
+const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';
+
+const BackToIdeas = () => (
+  <Link to={paths.ideas} className={buttonVariants({ size: 'lg' })}>
+    Back to Ideas
+  </Link>
+);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <h3 className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">{title}</h3>
+      <p className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</p>
+    </div>
+  );
+}
+
+function NextStepCard({ idea }: { idea: Idea }) {
+  const step = idea.selected_next_step;
+  if (step) {
+    return (
+      <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-surface">
+        <CardHeader>
+          <h2 className={CARD_TITLE}>You chose: {STEP_TITLES[step]}</h2>
+          <p className="text-sm text-ink-muted">Your guide and your ticks are saved. Pick up right where you stopped.</p>
+        </CardHeader>
+        <CardContent>
+          <Link to={paths.resumeJourney(idea.id, step)} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            Continue where you left off
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className={CARD_TITLE}>What's next?</h2>
+        <p className="text-sm text-ink-muted">Choose a next move — an MVP, research, your audience — and get a step-by-step guide.</p>
+      </CardHeader>
+      <CardContent>
+        <Link to={paths.selectStep(idea.id)} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          Select Next Step
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function IdeaJourney({ idea }: { idea: Idea }) {
+  const saveProgress = useUpdateStepProgress(idea.id);
+  const change = (progress: Idea['step_progress']) => saveProgress.mutate(progress);
+  const data = idea.structured_data;
+
+  return (
+    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <nav aria-label="Breadcrumb">
+          <Link to={paths.ideas} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+            My Ideas
+          </Link>
+        </nav>
+
+        <WorkspaceHeader
+          eyebrow="Idea journey"
+          title={ideaTitle(idea.idea_text)}
+          description={
+            <span className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={idea.status} />
+              <span className="text-sm">
+                Created <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
+              </span>
+            </span>
+          }
+        />
+
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex flex-col gap-6">
+            <Card>
+              <CardHeader>
+                <h2 className={CARD_TITLE}>Your idea</h2>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-5">
+                <p className="leading-relaxed break-words whitespace-pre-line text-ink">{idea.idea_text}</p>
+                {data ? (
+                  <div className="flex flex-col gap-5 border-t border-line pt-5">
+                    <Section title="Problem">{data.problem}</Section>
+                    <Section title="Target audience">{data.audience}</Section>
+                    <Section title="Unique value">{data.uniqueValue}</Section>
+                  </div>
+                ) : (
+                  <p className="text-ink-muted">This idea has not been clarified yet.</p>
+                )}
+              </CardContent>
+            </Card>
+            <NextStepCard idea={idea} />
+          </div>
+
+          <Card className="h-fit p-5 sm:p-6">
+            <ProgressTracker
+              progress={idea.step_progress}
+              onToggle={(key: StepKey) => change(toggleStep(idea.step_progress, key))}
+              onMarkAllComplete={() => change(markAllComplete())}
+              onResetAll={() => change(resetAll())}
+            />
+          </Card>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Spec §2 "Idea journey": one saved idea, its chosen next step and its five-step progress. */
+export function IdeaJourneyScreen({ id }: { id: string }) {
+  const idea = useIdea(id);
+
+  if (idea.isPending) return <PageLoader label="Loading your idea..." />;
+  if (idea.isError) {
+    return (
+      <StatusScreen
+        tone="danger"
+        mark="!"
+        title="Failed to load idea"
+        actions={
+          <>
+            <Button variant="outline" size="lg" onClick={() => void idea.refetch()} disabled={idea.isFetching}>
+              Try again
+            </Button>
+            <BackToIdeas />
+          </>
+        }
+      >
+        <p>{idea.error.message}</p>
+      </StatusScreen>
+    );
+  }
+  if (!idea.data) {
+    return (
+      <StatusScreen mark="?" title="Idea not found" actions={<BackToIdeas />}>
+        <p>It may have been deleted, or the link is not quite right.</p>
+      </StatusScreen>
+    );
+  }
+  return <IdeaJourney idea={idea.data} />;
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { IdeaListFilters } from '@/features/ideas/api/keys';
+import { usePagedIdeas } from '@/features/ideas/api/list-ideas';
+import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import type { Idea } from '@/lib/domain';
+import { IdeaCard } from './idea-card';
+import { IdeaDetailsDialog } from './idea-details-dialog';
+import { IdeasToolbar, type StatusFilter } from './ideas-toolbar';
+import { WorkspaceHeader } from './workspace-header';
+
+const isIdeaStatus = (value: string | null): value is IdeaStatus =>
+  IDEA_STATUSES.includes(value as IdeaStatus);
+
+/**
+ * The search and the filter live in the URL (`?q=…&status=…`), so Back from an idea's journey
+ * returns to the same list, and a filtered list can be bookmarked.
+ */
+function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const rawStatus = params.get('status');
+  const status: StatusFilter = isIdeaStatus(rawStatus) ? rawStatus : 'all';
+
+  const update = (next: { search?: string; status?: StatusFilter }) => {
+    const merged = { search, status, ...next };
+    const nextParams = new URLSearchParams();
+    if (merged.search) nextParams.set('q', merged.search);
+    if (merged.status !== 'all') nextParams.set('status', merged.status);
+    setParams(nextParams, { replace: true });
+  };
+
+  const filters: IdeaListFilters = {
+    ...(search ? { search } : {}),
+    ...(status !== 'all' ? { status } : {}),
+  };
+  return { search, status, filters, update };
+}
+
+const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
+  <Link to={paths.home} className={buttonVariants({ size })}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+    New Idea
+  </Link>
+);
+
+function describeFilters(search: string, status: StatusFilter): string {
+  const parts = [];
+  if (status !== 'all') parts.push(`status ${IDEA_STATUS_LABELS[status]}`);
+  if (search) parts.push(`“${search}”`);
+  return parts.join(' and ');
+}
+
+/** Spec §2 "My Ideas": search, filter, and each idea with View, Journey and Delete. */
+export function IdeasScreen() {
+  const { search, status, filters, update } = useListFilters();
+  const ideas = usePagedIdeas(filters);
+  const [viewing, setViewing] = useState<Idea | null>(null);
+  const filtered = Boolean(search) || status !== 'all';
+  const list = ideas.data?.pages.flat() ?? [];
+
+  let body;
+  if (ideas.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-4 py-20 text-ink-muted">
+        <Spinner className="size-8" />
+        <p>Loading your ideas...</p>
+      </div>
+    );
+  } else if (ideas.isError) {
+    body = (
+      <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+        <h2 className="text-xl font-semibold text-ink">We couldn't load your ideas</h2>
+        <p className="max-w-md text-ink-muted">
+          {ideas.error.message || 'Something went wrong while fetching them.'} Your ideas are safe; please try again.
+        </p>
+        <Button onClick={() => void ideas.refetch()} disabled={ideas.isFetching}>
+          {ideas.isFetching ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (list.length === 0 && !filtered) {
+    body = (
+      <Card className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+        <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-3xl">
+          💡
+        </div>
+        <h2 className="text-xl font-semibold text-ink">No ideas yet</h2>
+        <p className="max-w-md text-ink-muted">
+          Start with whatever is on your mind — messy is fine. We'll help you shape it, and it will wait for you here.
+        </p>
+        <NewIdeaLink size="lg" />
+      </Card>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
+        <h2 className="text-xl font-semibold text-ink">No matching ideas</h2>
+        <p className="max-w-md text-ink-muted">Nothing matches {describeFilters(search, status)}.</p>
+        <Button variant="outline" onClick={() => update({ search: '', status: 'all' })}>
+          Show all ideas
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label="Your ideas" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {list.map((idea) => (
+            <li key={idea.id}>
+              <IdeaCard idea={idea} onView={setViewing} />
+            </li>
+          ))}
+        </ul>
+        {ideas.hasNextPage ? (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" size="lg" onClick={() => void ideas.fetchNextPage()} disabled={ideas.isFetchingNextPage}>
+              {ideas.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+              {ideas.isFetchingNextPage ? 'Loading more ideas...' : 'Show more ideas'}
+            </Button>
+          </div>
+        ) : null}
+        {ideas.isFetchNextPageError ? (
+          <p role="alert" className="mt-4 text-center text-sm font-medium text-danger-700">
+            We couldn't load more ideas. Please try again.
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <WorkspaceHeader
+          eyebrow="Your workspace"
+          title="My Ideas"
+          description="Every idea you've clarified, ready to pick up where you left off."
+          actions={
+            <>
+              <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+                Dashboard
+              </Link>
+              <NewIdeaLink />
+            </>
+          }
+        />
+        <IdeasToolbar key={search} search={search} status={status} onSearch={(next) => update({ search: next })} onStatusChange={(next) => update({ status: next })} />
+        <section aria-label="Ideas" aria-busy={ideas.isFetching}>
+          {ideas.isSuccess && list.length > 0 ? (
+            <p role="status" className="mb-4 text-sm text-ink-muted">
+              {filtered ? `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'} for ${describeFilters(search, status)}` : `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'}`}
+              {ideas.hasNextPage ? ' so far' : ''}
+            </p>
+          ) : null}
+          {body}
+        </section>
+      </div>
+      <IdeaDetailsDialog idea={viewing} onClose={() => setViewing(null)} />
+    </main>
+  );
+}

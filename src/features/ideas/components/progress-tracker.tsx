@@ -1,0 +1,118 @@
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { JOURNEY_STEP_COUNT, STEP_KEYS, type StepKey, type StepStatus } from '@/config/constants';
+import { STEP_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import { canToggleStep, completedCount, stepStatus } from '@/features/ideas/model/step-progress';
+import { cn } from '@/lib/cn';
+import type { StepProgress } from '@/lib/domain';
+
+const MARK_CLASSES: Record<StepStatus, string> = {
+  complete: 'border-success-600 bg-success-600 text-white',
+  in_progress: 'border-warning-600 bg-warning-50 text-warning-700',
+  not_started: 'border-line bg-surface text-ink-subtle',
+};
+
+const STATUS_TEXT_CLASSES: Record<StepStatus, string> = {
+  complete: 'text-success-700',
+  in_progress: 'text-warning-700',
+  not_started: 'text-ink-subtle',
+};
+
+function StepMark({ status, number }: { status: StepStatus; number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold', MARK_CLASSES[status])}
+    >
+      {status === 'complete' ? (
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12l5 5L20 7" />
+        </svg>
+      ) : (
+        number
+      )}
+    </span>
+  );
+}
+
+interface ProgressTrackerProps {
+  progress: StepProgress;
+  onToggle: (key: StepKey) => void;
+  onMarkAllComplete: () => void;
+  onResetAll: () => void;
+}
+
+/**
+ * Spec §2: five steps with their status. A started step toggles between complete and not started
+ * when clicked; a step never started is not a button (the guide is where it begins).
+ */
+export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onResetAll }: ProgressTrackerProps) {
+  const done = completedCount(progress);
+  const allComplete = done === JOURNEY_STEP_COUNT;
+  const noneStarted = STEP_KEYS.every((key) => stepStatus(progress, key) === 'not_started');
+
+  return (
+    <section aria-labelledby="progress-heading" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="progress-heading" className="text-xl font-semibold text-ink">
+            Progress
+          </h2>
+          <p className="text-sm font-medium text-ink-muted">
+            {done} of {JOURNEY_STEP_COUNT} completed
+          </p>
+        </div>
+        <Progress value={done} max={JOURNEY_STEP_COUNT} label="Journey progress" valueText={`${done} of ${JOURNEY_STEP_COUNT} completed`} />
+      </div>
+
+      <ol className="flex flex-col gap-2">
+        {STEP_KEYS.map((key, index) => {
+          const status = stepStatus(progress, key);
+          const label = `Step ${index + 1}`;
+          const content = (
+            <>
+              <StepMark status={status} number={index + 1} />
+              <span className="flex min-w-0 flex-1 flex-col text-left">
+                <span className="font-semibold text-ink">{label}</span>
+                <span className={cn('text-sm font-medium', STATUS_TEXT_CLASSES[status])}>{STEP_STATUS_LABELS[status]}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={key}>
+              {canToggleStep(progress, key) ? (
+                <button
+                  type="button"
+                  onClick={() => onToggle(key)}
+                  aria-label={`${label}: ${STEP_STATUS_LABELS[status]}. ${status === 'complete' ? 'Mark as not started' : 'Mark as complete'}`}
+                  className="flex min-h-14 w-full items-center gap-4 rounded-control border border-line bg-surface px-4 py-2.5 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {content}
+                  <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+                    {status === 'complete' ? 'Undo' : 'Mark done'}
+                  </span>
+                </button>
+              ) : (
+                <div className="flex min-h-14 w-full items-center gap-4 rounded-control border border-dashed border-line bg-surface-muted px-4 py-2.5">
+                  {content}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="flex flex-col gap-3 border-t border-line pt-5">
+        <h3 className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">Quick Actions</h3>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Button onClick={onMarkAllComplete} disabled={allComplete}>
+            Mark All Complete
+          </Button>
+          <Button variant="outline" onClick={onResetAll} disabled={noneStarted}>
+            Reset All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  IDEA_CARD_TAGS_SHOWN,
+  IDEA_CARD_TEXT_MAX,
+  type IdeaStatus,
+  type StepStatus,
+} from '@/config/constants';
+
+/** How each idea status reads on screen (spec §2: the status filter's words). */
+export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
+  draft: 'Draft',
+  clarified: 'Clarified',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+/** Badge tones per status: colour is a second signal; the label always says it in words. */
+export const IDEA_STATUS_TONES = {
+  draft: 'neutral',
+  clarified: 'info',
+  in_progress: 'warning',
+  completed: 'success',
+} as const satisfies Record<IdeaStatus, string>;
+
+export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  complete: 'Complete',
+};
+
+/** Spec §9: a card shows the first 150 characters, then an ellipsis. */
+export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** A short title for places where the whole idea would not fit (page title, accessible names). */
+export function ideaTitle(text: string, max = 60): string {
+  const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  return firstLine.length > max ? `${firstLine.slice(0, max).trimEnd()}...` : firstLine;
+}
+
+/** Spec §9: three tags, then '+N more' for the rest. */
+export function visibleTags(tags: readonly string[], shown: number = IDEA_CARD_TAGS_SHOWN) {
+  return { shown: tags.slice(0, shown), hiddenCount: Math.max(tags.length - shown, 0) };
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A stored timestamp as the reader's locale writes a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
