@@ -35,7 +35,10 @@ export const currentPasswordSchema = (requiredMessage: string) =>
 export const newPasswordSchema = (requiredMessage: string) =>
   z.string().check(
     z.minLength(1, requiredMessage),
-    z.refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+    z.refine(
+      (value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH,
+      authMessages.passwordTooShort,
+    ),
   );
 
 interface PasswordPair {

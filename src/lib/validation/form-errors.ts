@@ -4,8 +4,7 @@ import type * as z from 'zod/mini';
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
 export type FormValidation<Values> =
-  | { success: true; data: Values }
-  | { success: false; errors: FieldErrors<Values> };
+  { success: true; data: Values } | { success: false; errors: FieldErrors<Values> };
 
 /** Validates a form's values and keeps, per field, the first message (a field shows one at a time). */
 export function validateForm<Schema extends z.ZodMiniType>(

@@ -4,7 +4,11 @@ import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '@/lib/backend/l
 describe('local password hashing', () => {
   it('stores a self-describing PBKDF2 hash that verifies the password and nothing else', async () => {
     const stored = await hashPassword('correct horse battery staple');
-    expect(stored).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`));
+    expect(stored).toMatch(
+      new RegExp(
+        `^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`,
+      ),
+    );
     expect(stored).not.toContain('correct horse');
     await expect(verifyPassword('correct horse battery staple', stored)).resolves.toBe(true);
     await expect(verifyPassword('correct horse battery stapl', stored)).resolves.toBe(false);
@@ -12,7 +16,10 @@ describe('local password hashing', () => {
   });
 
   it('salts every hash, so two accounts with one password do not share a hash', async () => {
-    const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
+    const [first, second] = await Promise.all([
+      hashPassword('same-password'),
+      hashPassword('same-password'),
+    ]);
     expect(first).not.toBe(second);
     expect(first.split('$')[2]).not.toBe(second.split('$')[2]);
   });

@@ -25,7 +25,10 @@ describe('the account forms’ rules (spec §5)', () => {
     it('requires both fields', () => {
       expect(validateForm(loginSchema, { email: '', password: '' })).toEqual({
         success: false,
-        errors: { email: 'Email and password are required', password: 'Email and password are required' },
+        errors: {
+          email: 'Email and password are required',
+          password: 'Email and password are required',
+        },
       });
       expect(validateForm(loginSchema, { email: '   ', password: 'x' })).toEqual({
         success: false,
@@ -33,25 +36,33 @@ describe('the account forms’ rules (spec §5)', () => {
       });
     });
 
-    it.each(['ada', 'ada@', 'ada@example', '@example.com', 'ada lovelace@example.com', 'ada@exa mple.com'])(
-      'refuses %s as an e-mail address',
-      (email) => {
-        expect(validateForm(loginSchema, { email, password: 'whatever' })).toEqual({
-          success: false,
-          errors: { email: 'Please enter a valid email address' },
-        });
-      },
-    );
+    it.each([
+      'ada',
+      'ada@',
+      'ada@example',
+      '@example.com',
+      'ada lovelace@example.com',
+      'ada@exa mple.com',
+    ])('refuses %s as an e-mail address', (email) => {
+      expect(validateForm(loginSchema, { email, password: 'whatever' })).toEqual({
+        success: false,
+        errors: { email: 'Please enter a valid email address' },
+      });
+    });
 
     it('trims the address and keeps the password exactly as typed', () => {
-      expect(validateForm(loginSchema, { email: '  ada@example.com ', password: ' pass ' })).toEqual({
+      expect(
+        validateForm(loginSchema, { email: '  ada@example.com ', password: ' pass ' }),
+      ).toEqual({
         success: true,
         data: { email: 'ada@example.com', password: ' pass ' },
       });
     });
 
     it('does not apply the new-password length rule to an existing password', () => {
-      expect(validateForm(loginSchema, { email: 'ada@example.com', password: '123' }).success).toBe(true);
+      expect(validateForm(loginSchema, { email: 'ada@example.com', password: '123' }).success).toBe(
+        true,
+      );
     });
   });
 
@@ -68,7 +79,9 @@ describe('the account forms’ rules (spec §5)', () => {
     });
 
     it('shows every other problem at once, one per field', () => {
-      expect(validateForm(signupSchema, { email: 'nope', password: '12345', confirmPassword: '123456' })).toEqual({
+      expect(
+        validateForm(signupSchema, { email: 'nope', password: '12345', confirmPassword: '123456' }),
+      ).toEqual({
         success: false,
         errors: {
           email: 'Please enter a valid email address',
@@ -80,8 +93,15 @@ describe('the account forms’ rules (spec §5)', () => {
 
     it('accepts six characters and a matching confirmation', () => {
       expect(
-        validateForm(signupSchema, { email: 'ada@example.com', password: '123456', confirmPassword: '123456' }),
-      ).toEqual({ success: true, data: { email: 'ada@example.com', password: '123456', confirmPassword: '123456' } });
+        validateForm(signupSchema, {
+          email: 'ada@example.com',
+          password: '123456',
+          confirmPassword: '123456',
+        }),
+      ).toEqual({
+        success: true,
+        data: { email: 'ada@example.com', password: '123456', confirmPassword: '123456' },
+      });
     });
   });
 
@@ -102,16 +122,27 @@ describe('the account forms’ rules (spec §5)', () => {
     it('requires both fields', () => {
       expect(validateForm(newPasswordPairSchema, { password: '', confirmPassword: '' })).toEqual({
         success: false,
-        errors: { password: 'Both password fields are required', confirmPassword: 'Both password fields are required' },
+        errors: {
+          password: 'Both password fields are required',
+          confirmPassword: 'Both password fields are required',
+        },
       });
     });
 
     it('checks the length and the match', () => {
-      expect(validateForm(newPasswordPairSchema, { password: 'abc', confirmPassword: 'abd' })).toEqual({
+      expect(
+        validateForm(newPasswordPairSchema, { password: 'abc', confirmPassword: 'abd' }),
+      ).toEqual({
         success: false,
-        errors: { password: 'Password must be at least 6 characters long', confirmPassword: 'Passwords do not match' },
+        errors: {
+          password: 'Password must be at least 6 characters long',
+          confirmPassword: 'Passwords do not match',
+        },
       });
-      expect(validateForm(newPasswordPairSchema, { password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+      expect(
+        validateForm(newPasswordPairSchema, { password: 'abcdef', confirmPassword: 'abcdef' })
+          .success,
+      ).toBe(true);
     });
   });
 });

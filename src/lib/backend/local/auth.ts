@@ -1,7 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { EMAIL_PATTERN } from '@/lib/validation/auth';
-import { BackendError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from '../port';
+import {
+  BackendError,
+  type AuthEvent,
+  type AuthPort,
+  type AuthSession,
+  type AuthUser,
+} from '../port';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password-hash';
 import {
   clearStoredSession,
@@ -18,6 +23,17 @@ import {
  * PBKDF2 hashes; the session lives in localStorage (see session-store.ts). The error messages are
  * the ones Supabase's auth server gives for the same situations, so both modes read alike.
  */
+
+/**
+ * The slice of the database this module needs: PGlite has it, and so has the node-postgres wrapper
+ * the db tests use to run the same code on a real PostgreSQL.
+ */
+export interface AuthDatabase {
+  transaction<T>(fn: (tx: AuthTx) => Promise<T>): Promise<T>;
+}
+interface AuthTx {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
 export type LocalAuth = AuthPort & {
   /** The signed-in account, read from localStorage: the data adapter runs queries under its claims. */
@@ -56,7 +72,11 @@ const USER_COLUMNS = `id, email, encrypted_password, raw_user_meta_data, raw_app
   email_confirmed_at, last_sign_in_at, created_at`;
 
 const isoOrNull = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  value === null
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(value).toISOString();
 
 const stringField = (record: unknown, key: string): string | undefined => {
   if (typeof record !== 'object' || record === null) return undefined;
@@ -86,7 +106,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const sameUser = (a: AuthUser, b: AuthUser) => JSON.stringify(a) === JSON.stringify(b);
 
-export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
+export function createLocalAuth(database: () => Promise<AuthDatabase>): LocalAuth {
   const listeners = new Set<(event: AuthEvent, session: AuthSession | null) => void>();
   let stopWatching: (() => void) | undefined;
   /** What this tab last told its listeners, to name the event when another tab changes things. */
@@ -111,7 +131,10 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
     }
     if (!before || before.user.id !== session.user.id) emit('SIGNED_IN', session);
     else if (!sameUser(before.user, session.user)) emit('USER_UPDATED', session);
-    else if (before.access_token !== session.access_token || before.expires_at !== session.expires_at) {
+    else if (
+      before.access_token !== session.access_token ||
+      before.expires_at !== session.expires_at
+    ) {
       emit('TOKEN_REFRESHED', session);
     }
   };
@@ -123,13 +146,16 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
     } catch (error) {
       if (error instanceof BackendError) throw error;
       console.warn('Local auth failed.', error);
-      throw new BackendError(localAuthMessages.unexpected, 'unexpected', undefined, { cause: error });
+      throw new BackendError(localAuthMessages.unexpected, 'unexpected', undefined, {
+        cause: error,
+      });
     }
   };
 
   const requireSession = (): AuthSession => {
     const session = readStoredSession();
-    if (!session) throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
+    if (!session)
+      throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
     return session;
   };
 
@@ -139,9 +165,14 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
     }
   };
 
+  /** Runs statements as the database owner, in one transaction: this module is the auth server. */
+  const owner = async <T>(fn: (tx: AuthTx) => Promise<T>): Promise<T> =>
+    (await database()).transaction(fn);
+
   const findUserById = async (id: string): Promise<UserRow | null> => {
-    const db = await database();
-    const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+    const { rows } = await owner((tx) =>
+      tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]),
+    );
     return rows[0] ?? null;
   };
 
@@ -212,19 +243,21 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
     signUp: ({ email, password }) =>
       run(async () => {
         const address = normaliseEmail(email);
-        if (!EMAIL_PATTERN.test(address)) throw new BackendError(localAuthMessages.invalidEmail, 'validation_failed', 400);
+        if (!EMAIL_PATTERN.test(address))
+          throw new BackendError(localAuthMessages.invalidEmail, 'validation_failed', 400);
         checkNewPassword(password);
         const encrypted = await hashPassword(password);
-        const db = await database();
         // Like a Supabase project without e-mail confirmation: there is no mailbox to confirm
         // in local mode, so the account is confirmed and signed in at once.
-        const { rows } = await db.query<UserRow>(
-          `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data)
+        const { rows } = await owner((tx) =>
+          tx.query<UserRow>(
+            `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data)
            select $1, $2, now(), now(), '{"provider":"email","providers":["email"]}'::jsonb
            where not exists (select 1 from auth.users where lower(email) = $1)
            on conflict (email) do nothing
            returning ${USER_COLUMNS}`,
-          [address, encrypted],
+            [address, encrypted],
+          ),
         );
         const row = rows[0];
         if (!row) throw new BackendError(localAuthMessages.emailTaken, 'user_already_exists', 422);
@@ -233,10 +266,11 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
 
     signInWithPassword: ({ email, password }) =>
       run(async () => {
-        const db = await database();
-        const { rows } = await db.query<UserRow>(
-          `select ${USER_COLUMNS} from auth.users where lower(email) = $1 order by created_at limit 1`,
-          [normaliseEmail(email)],
+        const { rows } = await owner((tx) =>
+          tx.query<UserRow>(
+            `select ${USER_COLUMNS} from auth.users where lower(email) = $1 order by created_at limit 1`,
+            [normaliseEmail(email)],
+          ),
         );
         const row = rows[0];
         const stored = row?.encrypted_password;
@@ -247,9 +281,11 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
         if (!(await verifyPassword(password, stored))) {
           throw new BackendError(localAuthMessages.invalidCredentials, 'invalid_credentials', 400);
         }
-        const updated = await db.query<UserRow>(
-          `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
-          [row.id],
+        const updated = await owner((tx) =>
+          tx.query<UserRow>(
+            `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+            [row.id],
+          ),
         );
         return signIn(toAuthUser(updated.rows[0] ?? row));
       }),
@@ -263,14 +299,17 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
         const session = requireSession();
         checkNewPassword(newPassword);
         const row = await findUserById(session.user.id);
-        if (!row) throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
+        if (!row)
+          throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
         if (row.encrypted_password && (await verifyPassword(newPassword, row.encrypted_password))) {
           throw new BackendError(localAuthMessages.samePassword, 'same_password', 422);
         }
-        const db = await database();
-        const { rows } = await db.query<UserRow>(
-          `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-          [row.id, await hashPassword(newPassword)],
+        const encrypted = await hashPassword(newPassword);
+        const { rows } = await owner((tx) =>
+          tx.query<UserRow>(
+            `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+            [row.id, encrypted],
+          ),
         );
         const updated = { ...session, user: toAuthUser(rows[0] ?? row) };
         writeStoredSession(updated);
@@ -280,17 +319,19 @@ export function createLocalAuth(database: () => Promise<PGlite>): LocalAuth {
     updateProfile: ({ fullName }) =>
       run(async () => {
         const session = requireSession();
-        const db = await database();
-        const { rows } = await db.query<UserRow>(
-          `update auth.users
+        const { rows } = await owner((tx) =>
+          tx.query<UserRow>(
+            `update auth.users
               set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('full_name', $2::text),
                   updated_at = now()
             where id = $1
         returning ${USER_COLUMNS}`,
-          [session.user.id, fullName.trim()],
+            [session.user.id, fullName.trim()],
+          ),
         );
         const row = rows[0];
-        if (!row) throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
+        if (!row)
+          throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
         const user = toAuthUser(row);
         const updated = { ...session, user };
         writeStoredSession(updated);

@@ -28,9 +28,13 @@ const fromBase64 = (text: string): Uint8Array => {
 };
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
   const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations },
     key,
@@ -39,7 +43,10 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string, iterations: number = PBKDF2_ITERATIONS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  iterations: number = PBKDF2_ITERATIONS,
+): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations);
   return [ALGORITHM, String(iterations), toBase64(salt), toBase64(hash)].join('$');
@@ -57,7 +64,12 @@ const constantTimeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText, ...rest] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || rest.length > 0 || !Number.isSafeInteger(iterations) || iterations < 1) {
+  if (
+    algorithm !== ALGORITHM ||
+    rest.length > 0 ||
+    !Number.isSafeInteger(iterations) ||
+    iterations < 1
+  ) {
     return false;
   }
   if (!saltText || !hashText) return false;

@@ -15,7 +15,10 @@ export const LOCAL_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const userSchema = z.object({
   id: z.string().check(z.minLength(1)),
   email: z.string(),
-  user_metadata: z.object({ full_name: z.optional(z.string()), avatar_url: z.optional(z.string()) }),
+  user_metadata: z.object({
+    full_name: z.optional(z.string()),
+    avatar_url: z.optional(z.string()),
+  }),
   app_metadata: z.object({ provider: z.optional(z.string()) }),
   email_confirmed_at: z.nullable(z.string()),
   created_at: z.string(),
@@ -39,7 +42,10 @@ const storage = (): Storage | null => {
 };
 
 /** Parses a stored value; anything malformed or expired counts as "no session". */
-export function parseStoredSession(raw: string | null, now: number = Date.now()): AuthSession | null {
+export function parseStoredSession(
+  raw: string | null,
+  now: number = Date.now(),
+): AuthSession | null {
   if (!raw) return null;
   let json: unknown;
   try {

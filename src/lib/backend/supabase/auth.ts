@@ -1,26 +1,247 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type AuthPort, type AuthSession } from '../port';
+import {
+  isAuthError,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  type AuthChangeEvent,
+  type Session,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js';
+import { paths } from '@/config/paths';
+import {
+  BackendError,
+  type AuthEvent,
+  type AuthPort,
+  type AuthSession,
+  type AuthUser,
+  type RecoveryLink,
+} from '../port';
 
-/** Supabase auth (issue: accounts). */
-export function createSupabaseAuth(client: SupabaseClient): AuthPort {
-  const unavailable = async (): Promise<never> => {
-    throw new BackendError('Supabase accounts are not available yet.');
-  };
+/**
+ * Supabase auth through supabase-js with the PKCE flow (the client is made in ./index.ts). Every
+ * redirect comes back to this app's own origin: the sign-up confirmation to /, Google to
+ * /dashboard, the reset e-mail to /reset-password. Errors carry the auth server's own words.
+ */
+
+export const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
+
+export interface SupabaseAuthOptions {
+  /** Where the browser goes for Google sign-in; a test can watch instead of leaving the page. */
+  navigate?: (url: string) => void;
+  /** The app's origin for redirect links; defaults to the page's. */
+  origin?: () => string;
+}
+
+const stringField = (
+  record: Record<string, unknown> | undefined,
+  key: string,
+): string | undefined => {
+  const value = record?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const toAuthUser = (user: User): AuthUser => {
+  const fullName = stringField(user.user_metadata, 'full_name');
+  const avatarUrl = stringField(user.user_metadata, 'avatar_url');
+  const provider = stringField(user.app_metadata, 'provider');
   return {
-    getSession: async () => {
-      const { data, error } = await client.auth.getSession();
-      if (error) throw new BackendError(error.message, error.code, error.status);
-      return data.session as AuthSession | null;
+    id: user.id,
+    email: user.email ?? '',
+    user_metadata: {
+      ...(fullName !== undefined ? { full_name: fullName } : {}),
+      ...(avatarUrl !== undefined ? { avatar_url: avatarUrl } : {}),
     },
-    getUser: unavailable,
-    onAuthStateChange: async () => () => undefined,
-    signUp: unavailable,
-    signInWithPassword: unavailable,
-    signInWithGoogle: unavailable,
-    resetPasswordForEmail: unavailable,
-    openRecoveryLink: unavailable,
-    updatePassword: unavailable,
-    updateProfile: unavailable,
-    signOut: unavailable,
+    app_metadata: provider !== undefined ? { provider } : {},
+    email_confirmed_at: user.email_confirmed_at ?? null,
+    created_at: user.created_at,
+    last_sign_in_at: user.last_sign_in_at ?? null,
+  };
+};
+
+export const toAuthSession = (session: Session): AuthSession => ({
+  user: toAuthUser(session.user),
+  access_token: session.access_token,
+  refresh_token: session.refresh_token,
+  expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+});
+
+const toAuthEvent = (event: AuthChangeEvent): AuthEvent => {
+  switch (event) {
+    case 'INITIAL_SESSION':
+    case 'SIGNED_IN':
+    case 'SIGNED_OUT':
+    case 'TOKEN_REFRESHED':
+    case 'USER_UPDATED':
+    case 'PASSWORD_RECOVERY':
+      return event;
+    case 'MFA_CHALLENGE_VERIFIED':
+      // A second factor passed: for the app, that is the moment the person is fully signed in.
+      return 'SIGNED_IN';
+  }
+};
+
+/**
+ * The auth server's refusal, in its words and with its code; a network failure, a server fault or
+ * anything unforeseen becomes the spec's generic message (the cause is kept for debugging).
+ */
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  if (isAuthError(error) && !isAuthRetryableFetchError(error)) {
+    const status = typeof error.status === 'number' && error.status > 0 ? error.status : undefined;
+    const serverFault = status !== undefined && status >= 500;
+    if (!serverFault && error.name !== 'AuthUnknownError' && error.message.trim() !== '') {
+      return new BackendError(error.message, error.code, status, { cause: error });
+    }
+  }
+  const status = isAuthError(error) && typeof error.status === 'number' ? error.status : undefined;
+  return new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected', status, { cause: error });
+}
+
+/** supabase-js answers `{ data, error }`; the port throws. */
+function unwrap<Result extends { data: unknown; error: unknown }>(
+  result: Result,
+): Extract<Result, { error: null }>['data'] {
+  if (result.error) throw toBackendError(result.error);
+  return result.data as Extract<Result, { error: null }>['data'];
+}
+
+const guard = async <T>(operation: () => Promise<T>): Promise<T> => {
+  try {
+    return await operation();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+};
+
+const recoveryLinkKey = (link: RecoveryLink) =>
+  link.kind === 'code' ? `code:${link.code}` : `tokens:${link.accessToken}:${link.refreshToken}`;
+
+export function createSupabaseAuth(
+  client: SupabaseClient,
+  options: SupabaseAuthOptions = {},
+): AuthPort {
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const origin = options.origin ?? (() => window.location.origin);
+
+  /**
+   * With `detectSessionInUrl`, supabase-js itself exchanges a `?code=` it finds in the address when
+   * it starts, and announces PASSWORD_RECOVERY when that code came from a reset e-mail. The code
+   * then cannot be exchanged a second time, so the recovery session is remembered here.
+   */
+  let recoveredFromUrl: Session | null = null;
+  client.auth.onAuthStateChange((event, session) => {
+    if (event === 'PASSWORD_RECOVERY' && session) recoveredFromUrl = session;
+  });
+
+  /** A link is opened once, however many times a screen asks (React's strict mode asks twice). */
+  const openedLinks = new Map<string, Promise<AuthSession>>();
+
+  const openLink = async (link: RecoveryLink): Promise<AuthSession> => {
+    if (link.kind === 'tokens') {
+      const data = unwrap(
+        await client.auth.setSession({
+          access_token: link.accessToken,
+          refresh_token: link.refreshToken,
+        }),
+      );
+      if (!data.session) throw new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected');
+      return toAuthSession(data.session);
+    }
+    // Let the client finish starting (and maybe exchange this very code), and let its
+    // PASSWORD_RECOVERY announcement, scheduled with a zero timeout, arrive.
+    await client.auth.getSession();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (recoveredFromUrl) return toAuthSession(recoveredFromUrl);
+    const data = unwrap(await client.auth.exchangeCodeForSession(link.code));
+    return toAuthSession(data.session);
+  };
+
+  return {
+    getSession: () =>
+      guard(async () => {
+        const data = unwrap(await client.auth.getSession());
+        return data.session ? toAuthSession(data.session) : null;
+      }),
+
+    getUser: () =>
+      guard(async () => {
+        const { data, error } = await client.auth.getUser();
+        // No session is an answer ("nobody"), not a failure.
+        if (error && isAuthSessionMissingError(error)) return null;
+        if (error) throw toBackendError(error);
+        return data.user ? toAuthUser(data.user) : null;
+      }),
+
+    async onAuthStateChange(listener) {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        listener(toAuthEvent(event), session ? toAuthSession(session) : null);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+
+    signUp: ({ email, password }) =>
+      guard(async () => {
+        const data = unwrap(
+          await client.auth.signUp({
+            email,
+            password,
+            options: { emailRedirectTo: `${origin()}${paths.home}` },
+          }),
+        );
+        return { session: data.session ? toAuthSession(data.session) : null };
+      }),
+
+    signInWithPassword: ({ email, password }) =>
+      guard(async () => {
+        const data = unwrap(await client.auth.signInWithPassword({ email, password }));
+        return toAuthSession(data.session);
+      }),
+
+    signInWithGoogle: () =>
+      guard(async () => {
+        const data = unwrap(
+          await client.auth.signInWithOAuth({
+            provider: 'google',
+            options: { redirectTo: `${origin()}${paths.dashboard}`, skipBrowserRedirect: true },
+          }),
+        );
+        navigate(data.url);
+      }),
+
+    resetPasswordForEmail: (email) =>
+      guard(async () => {
+        unwrap(
+          await client.auth.resetPasswordForEmail(email, {
+            redirectTo: `${origin()}${paths.resetPassword}`,
+          }),
+        );
+      }),
+
+    openRecoveryLink: (link) => {
+      const key = recoveryLinkKey(link);
+      let opening = openedLinks.get(key);
+      if (!opening) {
+        opening = guard(() => openLink(link));
+        openedLinks.set(key, opening);
+      }
+      return opening;
+    },
+
+    updatePassword: (newPassword) =>
+      guard(async () => {
+        unwrap(await client.auth.updateUser({ password: newPassword }));
+      }),
+
+    updateProfile: ({ fullName }) =>
+      guard(async () => {
+        const data = unwrap(await client.auth.updateUser({ data: { full_name: fullName.trim() } }));
+        return toAuthUser(data.user);
+      }),
+
+    signOut: () =>
+      guard(async () => {
+        const { error } = await client.auth.signOut();
+        if (error) throw toBackendError(error);
+      }),
   };
 }
