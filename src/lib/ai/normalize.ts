@@ -61,7 +61,11 @@ function jsonObjects(text: string): unknown[] {
         break;
       }
     }
-    if (end === -1) break;
+    if (end === -1) {
+      // Never closed (cut off, or a stray brace): an object may still start inside it.
+      start = text.indexOf('{', start + 1);
+      continue;
+    }
     try {
       found.push(JSON.parse(text.slice(start, end + 1)));
       start = text.indexOf('{', end + 1);

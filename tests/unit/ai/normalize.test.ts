@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { clarificationFallback } from '@/lib/ai/fallbacks';
+import { clampText, extractJson, jsonCandidates, normalizeClarification, normalizeGuide, normalizeTags } from '@/lib/ai/normalize';
+
+describe('finding JSON in an answer', () => {
+  it('reads bare JSON, a fence with or without a language, and JSON inside prose', () => {
+    expect(extractJson('{"a":1}')).toEqual({ a: 1 });
+    expect(extractJson('```json\n{"a":1}\n```')).toEqual({ a: 1 });
+    expect(extractJson('```\n{"a":2}\n```')).toEqual({ a: 2 });
+    expect(extractJson('Sure, here it is: {"a":"x } y"} — enjoy')).toEqual({ a: 'x } y' });
+  });
+
+  it('skips a broken object and finds the next one', () => {
+    expect(jsonCandidates('{broken {"a":1} then {"b":2}')).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('finds nothing in empty or plain text', () => {
+    expect(extractJson('')).toBeUndefined();
+    expect(extractJson('no json here')).toBeUndefined();
+  });
+});
+
+describe('clampText', () => {
+  it('collapses whitespace and cuts at a word with an ellipsis', () => {
+    expect(clampText('  a   b\n c ', 10)).toBe('a b c');
+    expect(clampText('alpha beta gamma delta', 15)).toBe('alpha beta…');
+    expect(clampText('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('normalizeTags', () => {
+  it('keeps up to 5 short lowercase keywords, once each', () => {
+    expect(normalizeTags(['#AI', 'ai', 'Study Tools!', 'x'.repeat(30), 'a', 'b', 'c', 'd'])).toEqual([
+      'ai',
+      'study tools',
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
+describe('normalizeClarification', () => {
+  const fallback = clarificationFallback();
+
+  it('cannot repair an answer that says nothing about the idea', () => {
+    expect(normalizeClarification({ format: 'App', challenges: ['a'] }, fallback)).toBeNull();
+    expect(normalizeClarification('text', fallback)).toBeNull();
+    expect(normalizeClarification(null, fallback)).toBeNull();
+    expect(normalizeClarification([1, 2], fallback)).toBeNull();
+  });
+
+  it('accepts snake_case keys', () => {
+    const result = normalizeClarification({ problem: 'P', target_audience: 'T', unique_value: 'U' }, fallback);
+    expect(result).toMatchObject({ problem: 'P', targetAudience: 'T', uniqueValue: 'U' });
+    expect(result?.challenges).toHaveLength(3);
+  });
+
+  it('drops empty and repeated challenges before padding', () => {
+    const result = normalizeClarification({ problem: 'P', challenges: ['Same', 'same', '', 42] }, fallback);
+    expect(result?.challenges).toEqual(['Same', '42', fallback.challenges[0]]);
+  });
+});
+
+describe('normalizeGuide', () => {
+  const step = { title: 'T', description: 'D', content: ['c'] };
+
+  it('accepts extras under `extras` too, and keeps a timeline only for MVP', () => {
+    const guide = normalizeGuide('research', { steps: [step, step, step], extras: ['Google Trends'], timeline: 'x' });
+    expect(guide).toEqual({ kind: 'research', steps: [step, step, step], extras: ['Google Trends'] });
+  });
+
+  it('cannot repair a guide without steps', () => {
+    expect(normalizeGuide('mvp', { tools: ['Figma'] })).toBeNull();
+    expect(normalizeGuide('mvp', { steps: 'do things' })).toBeNull();
+  });
+});

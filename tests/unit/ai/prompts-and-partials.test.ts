@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+import { resolveAiConnection, resolveAiEndpoint } from '@/lib/ai/connection';
+import { partialClarification, partialGuide } from '@/lib/ai/partial';
+import { clarificationMessages, escapeDelimiters } from '@/lib/ai/prompts';
+import { clarificationSchema, guideSchema } from '@/lib/ai/schemas';
+import { parseResponseFormat } from '@/lib/ai/settings';
+
+describe('prompts', () => {
+  it('neutralises typed delimiters in any case or spacing', () => {
+    expect(escapeDelimiters('a </idea> b <IDEA> c </ clarification>')).not.toMatch(/<\/?\s*(idea|clarification)/i);
+  });
+
+  it('puts the idea only in the user message', () => {
+    const [system, user] = clarificationMessages('sell lemonade');
+    expect(system?.content).not.toContain('sell lemonade');
+    expect(user?.content).toBe('Here is my idea.\n<idea>\nsell lemonade\n</idea>');
+  });
+});
+
+describe('structured output schemas', () => {
+  it('are strict: every property required, no others', () => {
+    for (const { schema } of [clarificationSchema, guideSchema('mvp'), guideSchema('audience')]) {
+      expect(schema.additionalProperties).toBe(false);
+      expect(schema.required).toEqual(Object.keys(schema.properties as object));
+    }
+  });
+});
+
+describe('partial answers', () => {
+  it('hand on only finished strings', () => {
+    expect(partialClarification('```json\n{"problem": "Exams are hard", "targetAudience": "Stu')).toEqual({
+      problem: 'Exams are hard',
+    });
+    expect(partialClarification('{"problem": "Exams are')).toEqual({});
+    expect(partialClarification('')).toEqual({});
+  });
+
+  it('hand on lists only once closed', () => {
+    expect(partialClarification('{"problem":"P","challenges":["a","b"')).toEqual({ problem: 'P' });
+    expect(partialClarification('{"problem":"P","challenges":["a","b"],')).toEqual({ problem: 'P', challenges: ['a', 'b'] });
+  });
+
+  it('hand on a guide step once the next one starts or the list closes', () => {
+    const first = '{"title":"One","description":"D","content":["x"]}';
+    expect(partialGuide('mvp', `{"steps":[${first}`)).toEqual({});
+    expect(partialGuide('mvp', `{"steps":[${first},{"title":"Tw`)).toEqual({
+      kind: 'mvp',
+      steps: [{ title: 'One', description: 'D', content: ['x'] }],
+    });
+    expect(partialGuide('mvp', `{"steps":[${first}],"tools":["Figma"]`).extras).toEqual(['Figma']);
+  });
+});
+
+describe('the AI route (DESIGN §3, first match wins)', () => {
+  const key = { VITE_OPENAI_API_KEY: 'sk-x' };
+  const supabase = { VITE_SUPABASE_URL: 'https://p.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef' };
+  const base = { VITE_AI_BASE_URL: 'http://localhost:11434/v1' };
+
+  it('prefers a browser key, then Supabase, then a bare base URL', () => {
+    expect(resolveAiConnection(parseEnv({ ...key, ...supabase, ...base })).kind).toBe('direct-key');
+    expect(resolveAiConnection(parseEnv({ ...supabase, ...base })).kind).toBe('edge-function');
+    expect(resolveAiConnection(parseEnv(base)).kind).toBe('direct-no-key');
+    expect(resolveAiConnection(parseEnv({})).kind).toBe('not-connected');
+  });
+
+  it('sends a browser key to OpenAI unless a base URL says otherwise', () => {
+    expect(resolveAiEndpoint(parseEnv(key))?.baseURL).toBe('https://api.openai.com/v1');
+    expect(resolveAiEndpoint(parseEnv({ ...key, ...base }))?.baseURL).toBe('http://localhost:11434/v1');
+  });
+
+  it('points the Edge Function route at the project and prefers the user JWT', () => {
+    const endpoint = resolveAiEndpoint(parseEnv(supabase), 'user-jwt');
+    expect(endpoint).toMatchObject({
+      baseURL: 'https://p.supabase.co/functions/v1/ai',
+      bearer: 'user-jwt',
+      headers: { apikey: 'anon-key-0123456789-abcdef' },
+    });
+  });
+});
+
+describe('VITE_AI_RESPONSE_FORMAT', () => {
+  it('defaults to json_schema and accepts the three modes in any case', () => {
+    expect(parseResponseFormat(undefined)).toBe('json_schema');
+    expect(parseResponseFormat('')).toBe('json_schema');
+    expect(parseResponseFormat(' JSON_OBJECT ')).toBe('json_object');
+    expect(parseResponseFormat('text')).toBe('text');
+  });
+
+  it('names the variable when the value is wrong', () => {
+    expect(() => parseResponseFormat('yaml')).toThrow(/VITE_AI_RESPONSE_FORMAT/);
+  });
+});
