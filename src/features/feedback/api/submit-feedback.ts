@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { FEEDBACK_CATEGORY, FEEDBACK_EMPTY_TEXT } from '@/config/constants';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { NewFeedback } from '@/lib/backend/port';
+import { getFeedbackSessionId } from '@/features/feedback/model/session-id';
+
+export interface FeedbackForm {
+  rating: number;
+  comments: string;
+  email: string;
+  /** The idea the person was working on, if any. */
+  ideaText: string | null;
+}
+
+/** The record spec §3 describes, from what the form holds. */
+export const toNewFeedback = (form: FeedbackForm): NewFeedback => ({
+  rating: form.rating,
+  category: FEEDBACK_CATEGORY,
+  feedback_text: form.comments.trim() || FEEDBACK_EMPTY_TEXT,
+  user_email: form.email.trim() || null,
+  user_idea: form.ideaText,
+  session_id: getFeedbackSessionId(),
+});
+
+export function useSubmitFeedback() {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: (form: FeedbackForm) => backend.feedback.submit(toNewFeedback(form)),
+  });
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { toast } from '@/components/ui/toaster';
+import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@/config/constants';
+import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
+
+export interface FeedbackDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The idea the person is working on, sent along for context. */
+  ideaText?: string | null;
+}
+
+const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 }, (_, i) => FEEDBACK_RATING_MIN + i);
+const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+const emailSchema = z.email();
+
+export const SUCCESS_MESSAGE = 'Thank you for your feedback!';
+export const FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** 'Rate your experience' (spec §2): a 1-5 rating, optional comments and e-mail. */
+export function FeedbackDialog({ open, onOpenChange, ideaText = null }: FeedbackDialogProps) {
+  const [rating, setRating] = useState(0);
+  const [comments, setComments] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitFeedback();
+  const ratingLegendId = useId();
+
+  // Spec §2: the thank-you view closes itself after a moment, and the form starts fresh next time.
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = window.setTimeout(() => {
+      onOpenChange(false);
+      setSubmitted(false);
+      setRating(0);
+      setComments('');
+      setEmail('');
+      setEmailError(null);
+      submit.reset();
+    }, FEEDBACK_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < FEEDBACK_RATING_MIN || submit.isPending) return;
+    const trimmedEmail = email.trim();
+    if (trimmedEmail !== '' && !emailSchema.safeParse(trimmedEmail).success) {
+      setEmailError(INVALID_EMAIL_MESSAGE);
+      return;
+    }
+    submit.mutate(
+      { rating, comments, email: trimmedEmail, ideaText },
+      {
+        onSuccess: () => {
+          toast.success(SUCCESS_MESSAGE);
+          setSubmitted(true);
+        },
+        onError: (error) => {
+          // What the person wrote stays in the form so they can simply try again.
+          console.warn('Feedback submission failed', error);
+          toast.error(FAILURE_MESSAGE);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {submitted ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-success-50 text-3xl">
+              ✓
+            </span>
+            <DialogTitle>Feedback Submitted!</DialogTitle>
+            <DialogDescription className="text-base">
+              Thank you for helping us make Clarity better.
+            </DialogDescription>
+          </div>
+        ) : (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogHeader>
+              <DialogTitle>Rate your experience</DialogTitle>
+              <DialogDescription>
+                How is Clarity working for you? Your answer helps us shape what comes next.
+              </DialogDescription>
+            </DialogHeader>
+
+            <fieldset className="flex flex-col gap-2" aria-describedby={rating === 0 ? `${ratingLegendId}-hint` : undefined}>
+              <legend id={ratingLegendId} className="mb-2 text-sm font-semibold text-ink">
+                Your rating <span className="font-normal text-ink-muted">(required)</span>
+              </legend>
+              <div className="flex gap-1">
+                {RATINGS.map((value) => (
+                  <label key={value} className="group relative cursor-pointer">
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={value}
+                      checked={rating === value}
+                      onChange={() => setRating(value)}
+                      className="peer sr-only"
+                      aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${RATING_WORDS[value]}`}
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={
+                        'flex size-11 items-center justify-center rounded-control text-3xl transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ' +
+                        (value <= rating ? 'text-warning-600' : 'text-line group-hover:text-warning-600/60')
+                      }
+                    >
+                      ★
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <p id={`${ratingLegendId}-hint`} className="text-sm text-ink-muted" aria-live="polite">
+                {rating === 0 ? 'Please provide a rating' : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
+              </p>
+            </fieldset>
+
+            <div className="mt-5 flex flex-col gap-4">
+              <Field label="Comments (optional)">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={4}
+                    maxLength={5000}
+                    value={comments}
+                    onChange={(event) => setComments(event.target.value)}
+                    placeholder="What worked, what didn't, what you wish it did…"
+                  />
+                )}
+              </Field>
+              <Field label="Email (optional)" hint="Only if you would like a reply." error={emailError}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value);
+                      setEmailError(null);
+                    }}
+                  />
+                )}
+              </Field>
+            </div>
+
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Maybe later
+              </Button>
+              <Button type="submit" disabled={rating === 0 || submit.isPending}>
+                {submit.isPending ? 'Sending…' : 'Submit Feedback'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

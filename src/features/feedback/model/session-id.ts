@@ -1,0 +1,36 @@
+/**
+ * One anonymous id per browser session, sent with feedback (spec §3 `session_id`) so several
+ * answers from one visit can be told apart from answers of different visits.
+ */
+const SESSION_ID_KEY = 'clarity.feedback-session-id';
+const AUTO_PROMPT_KEY = 'clarity.feedback-auto-prompted';
+
+let memoryId: string | undefined;
+
+export function getFeedbackSessionId(): string {
+  try {
+    const existing = sessionStorage.getItem(SESSION_ID_KEY);
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    sessionStorage.setItem(SESSION_ID_KEY, id);
+    return id;
+  } catch {
+    memoryId ??= crypto.randomUUID();
+    return memoryId;
+  }
+}
+
+/**
+ * The dialog opens by itself after a step pick at most once per browser session: asked again and
+ * again, people who are easily pulled off track lose the thread (README "Differences").
+ * Returns true the first time it is asked in this session.
+ */
+export function claimAutoPrompt(): boolean {
+  try {
+    if (sessionStorage.getItem(AUTO_PROMPT_KEY) === '1') return false;
+    sessionStorage.setItem(AUTO_PROMPT_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}

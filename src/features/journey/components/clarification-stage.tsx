@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import type { CurrentIdea } from '@/features/journey/model/journey';
+import { AiNotConnectedNote } from './ai-status-note';
+import { StageHeading } from './stage-heading';
+
+export interface ClarificationStageProps {
+  idea: CurrentIdea;
+  signedIn: boolean;
+  aiConnected: boolean;
+  onChooseNextStep: () => void;
+}
+
+export default function ClarificationStage({ idea, signedIn, aiConnected, onChooseNextStep }: ClarificationStageProps) {
+  const { clarified } = idea;
+  const cards = [
+    { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
+    { title: 'Target audience', icon: '👥', body: clarified.targetAudience },
+    { title: 'Unique value or edge', icon: '✨', body: clarified.uniqueValue },
+    { title: 'Format', icon: '🧩', body: clarified.format },
+  ];
+
+  return (
+    <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <Badge tone="success" className="px-3 py-1 text-sm">
+          <span aria-hidden="true">✓</span> Idea Clarified!
+        </Badge>
+        <StageHeading>Here&apos;s your structured idea</StageHeading>
+        <p className="max-w-prose text-ink-muted">
+          <span className="sr-only">Your idea: </span>
+          <span className="line-clamp-3">“{idea.text}”</span>
+        </p>
+      </header>
+
+      {aiConnected ? null : <AiNotConnectedNote />}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <Card key={card.title}>
+            <CardHeader className="pb-2 sm:pb-2">
+              <h2 className="flex items-center gap-2 text-base leading-tight font-semibold">
+                <span aria-hidden="true">{card.icon}</span>
+                {card.title}
+              </h2>
+            </CardHeader>
+            <CardContent>
+              <p className="leading-relaxed text-ink-muted">{card.body}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+
+      <Card>
+        <CardHeader className="pb-2 sm:pb-2">
+          <h2 className="flex items-center gap-2 text-base leading-tight font-semibold">
+            <span aria-hidden="true">⚠️</span>
+            Possible challenges
+          </h2>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-ink-muted marker:text-brand-600">
+            {clarified.challenges.map((challenge, index) => (
+              <li key={`${index}-${challenge}`}>{challenge}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-accent-50">
+        <CardContent className="pt-5 text-center sm:pt-6">
+          <p className="text-lg font-semibold text-brand-900">
+            <span aria-hidden="true">🚀 </span>
+            <span>This idea has real potential — you&apos;re onto something!</span>
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        {signedIn ? (
+          <Link to={paths.ideas} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            View My Ideas
+          </Link>
+        ) : null}
+        <Button size="lg" onClick={onChooseNextStep}>
+          Choose your next step
+        </Button>
+      </div>
+    </main>
+  );
+}

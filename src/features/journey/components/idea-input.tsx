@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormMessage, Textarea } from '@/components/ui/field';
+import {
+  IDEA_INPUT_MIN_HEIGHT_PX,
+  IDEA_TEXT_MAX_LENGTH,
+  IDEA_TEXT_WARNING_AT,
+  QUOTE_ROTATION_MS,
+} from '@/config/constants';
+import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
+import { StageHeading } from './stage-heading';
+
+interface IdeaInputProps {
+  draft: string;
+  /** Why the last attempt came back here (spec §8: an outer failure returns to the input). */
+  error: string | null;
+  onDraftChange: (text: string) => void;
+  onSubmit: (text: string) => void;
+  /** Shows 'Home' only when there is somewhere to go back to. */
+  onBack?: () => void;
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: IdeaInputProps) {
+  const textId = useId();
+  const counterId = `${textId}-counter`;
+  const trimmed = draft.trim();
+  const length = trimmed.length;
+  const tooLong = length > IDEA_TEXT_MAX_LENGTH;
+  const nearLimit = length >= IDEA_TEXT_WARNING_AT;
+  const canSubmit = trimmed !== '' && !tooLong;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit(trimmed);
+  };
+
+  return (
+    <main id="main-content" className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
+      {onBack ? (
+        <div>
+          <Button variant="ghost" onClick={onBack} className="-ml-3">
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+            Home
+          </Button>
+        </div>
+      ) : null}
+
+      <header className="flex flex-col gap-3 text-center">
+        <StageHeading>What&apos;s on your mind?</StageHeading>
+        <p className="mx-auto max-w-prose text-lg text-ink-muted">
+          Describe your idea, no matter how messy or incomplete it feels right now.
+        </p>
+      </header>
+
+      <Card>
+        <form onSubmit={submit} noValidate>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">
+              <label htmlFor={textId}>Share Your Idea</label>
+            </h2>
+            <CardDescription>Don&apos;t worry about making it perfect — just let your thoughts flow</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {error ? <FormMessage>{error}</FormMessage> : null}
+            <Textarea
+              id={textId}
+              value={draft}
+              onChange={(event) => onDraftChange(event.target.value)}
+              placeholder="e.g. An app that helps students prepare for exams by turning their class notes into short daily quizzes, so studying feels less overwhelming…"
+              style={{ minHeight: IDEA_INPUT_MIN_HEIGHT_PX }}
+              className="resize-y"
+              aria-describedby={nearLimit ? counterId : undefined}
+              aria-invalid={tooLong || undefined}
+            />
+            {nearLimit ? (
+              <p
+                id={counterId}
+                aria-live="polite"
+                className={tooLong ? 'text-sm font-medium text-danger-700' : 'text-sm text-warning-700'}
+              >
+                {formatCount(length)} / {formatCount(IDEA_TEXT_MAX_LENGTH)} characters.{' '}
+                {tooLong
+                  ? `Please shorten your idea by ${formatCount(length - IDEA_TEXT_MAX_LENGTH)} characters — the core of it is enough for now.`
+                  : `You can write ${formatCount(IDEA_TEXT_MAX_LENGTH - length)} more.`}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" disabled={!canSubmit} className="w-full sm:w-auto sm:self-end">
+              Let&apos;s go!
+            </Button>
+          </CardContent>
+        </form>
+      </Card>
+
+      <RotatingQuote />
+
+      <p className="text-center text-sm text-ink-muted">
+        <span aria-hidden="true">💡 </span>
+        <span>The messier your idea, the more we can help organize it!</span>
+      </p>
+    </main>
+  );
+}
+
+/** Spec §4: a new quote every QUOTE_ROTATION_MS, wrapping round. Not announced: it would interrupt typing. */
+export function RotatingQuote() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex(nextQuoteIndex), QUOTE_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <figure className="mx-auto max-w-xl text-center">
+      <blockquote className="text-base text-ink-muted italic" data-testid="rotating-quote">
+        {QUOTES[index]}
+      </blockquote>
+    </figure>
+  );
+}

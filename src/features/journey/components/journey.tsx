@@ -1,0 +1,396 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { PageLoader } from '@/components/layout/page-loader';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import type { StepKind } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useBackend } from '@/lib/backend/backend-context';
+import { toStructuredData, type ClarifiedIdea, type StepProgress } from '@/lib/domain';
+import { useSession } from '@/lib/session/session-provider';
+import { loadAi, type AiModule } from '@/features/journey/api/ai';
+import { loadSavedIdea, readStoredGuide, storeGuide, useCreateIdea, useUpdateIdea } from '@/features/journey/api/journey-data';
+import {
+  ideaOf,
+  initialStage,
+  journeyReducer,
+  progressForPick,
+  stepKeyAt,
+  type CurrentIdea,
+  type ResultSource,
+  type Stage,
+} from '@/features/journey/model/journey';
+import { clearJourney, loadJourney, loadRecentIdeas, rememberRecentIdea, saveJourney } from '@/features/journey/model/storage';
+import { hasJourneyParams, parseJourneyRequest } from '@/features/journey/model/url';
+import { IdeaInput } from './idea-input';
+import { RecentIdeas } from './recent-ideas';
+import { FocusOnStageChangeContext } from './stage-heading';
+
+// Everything after the input is fetched when first needed, keeping the landing page light.
+const ProcessingStage = lazy(() => import('./processing-stage'));
+const ClarificationStage = lazy(() => import('./clarification-stage'));
+const StepSelector = lazy(() => import('./step-selector'));
+const WalkthroughStage = lazy(() => import('./walkthrough-stage'));
+
+export interface LandingSlotProps {
+  /** Enters the journey at the idea input. */
+  onStart: () => void;
+  /** The session's recent ideas, ready to place on the page. */
+  recentIdeas: ReactNode;
+  /** True when the landing page is arrived at from another stage: its heading should take focus. */
+  focusHeading: boolean;
+}
+
+export interface JourneyProps {
+  /** The landing page (another feature), composed in by the route. */
+  renderLanding: (props: LandingSlotProps) => ReactNode;
+  /** Called when a step is picked (the route opens the feedback prompt). */
+  onStepPicked?: (ideaText: string) => void;
+  /** Opens the feedback dialog (the in-app feedback button). */
+  onFeedback?: () => void;
+  /** The idea the person is working on, for feedback context; null on landing and input. */
+  onCurrentIdeaChange?: (ideaText: string | null) => void;
+}
+
+const PROGRESS_SAVE_FAILED = 'Your progress could not be saved, so that step was set back. Please try again.';
+const IDEA_SAVE_FAILED = 'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
+
+/** The `/` route's journey (spec §2, DESIGN §7): landing → input → processing → clarification → selector → walkthrough. */
+export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdeaChange }: JourneyProps) {
+  const backend = useBackend();
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const accessToken = session.session?.access_token ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [stage, dispatch] = useReducer(journeyReducer, searchParams, (params): Stage => {
+    const request = parseJourneyRequest(params);
+    if (request) return { name: 'opening', request };
+    return loadJourney() ?? initialStage;
+  });
+  // Handlers that finish later (a save landing, a stream ending) read the journey as it is then.
+  const stageRef = useRef(stage);
+  // A layout effect, so that it is current before any stage's own effects run.
+  useLayoutEffect(() => {
+    stageRef.current = stage;
+  }, [stage]);
+
+  const [recentIdeas, setRecentIdeas] = useState(loadRecentIdeas);
+  const [ai, setAi] = useState<AiModule | null>(null);
+  const aiConnected = ai ? ai.getAiConnection().kind !== 'not-connected' : true;
+
+  // Focus follows the journey from its first move on (see StageHeading).
+  const [firstStageName] = useState(stage.name);
+  const [moved, setMoved] = useState(false);
+  if (!moved && stage.name !== firstStageName) setMoved(true);
+
+  const createIdea = useCreateIdea();
+  const updateIdea = useUpdateIdea();
+
+  // A visitor's journey survives a reload (DESIGN §7).
+  useEffect(() => saveJourney(stage), [stage]);
+
+  const currentIdeaText = ideaOf(stage)?.text ?? null;
+  useEffect(() => onCurrentIdeaChange?.(currentIdeaText), [currentIdeaText, onCurrentIdeaChange]);
+
+  // The AI module is needed from the processing stage on; fetch it once the person heads there.
+  useEffect(() => {
+    if (ai || stage.name === 'landing') return;
+    let active = true;
+    loadAi()
+      .then((module) => active && setAi(module))
+      .catch((error: unknown) => console.warn('The AI module could not be loaded yet.', error));
+    return () => {
+      active = false;
+    };
+  }, [ai, stage.name]);
+
+  // A link such as /?resume=true&ideaId=… arriving while the journey is open.
+  useEffect(() => {
+    if (!hasJourneyParams(searchParams)) return;
+    const request = parseJourneyRequest(searchParams);
+    const current = stageRef.current;
+    const alreadyOpening =
+      current.name === 'opening' && request && current.request.ideaId === request.ideaId && current.request.target === request.target;
+    if (request && !alreadyOpening) dispatch({ type: 'openSaved', request });
+  }, [searchParams]);
+
+  // Session: a signed-in person skips landing; losing the session returns to landing (spec §2).
+  const previousStatus = useRef(session.status);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = session.status;
+    if (before === 'signed-in' && session.status === 'signed-out') {
+      clearJourney();
+      dispatch({ type: 'sessionLost' });
+    }
+  }, [session.status]);
+  useEffect(() => {
+    if (signedIn && stage.name === 'landing') dispatch({ type: 'start' });
+  }, [signedIn, stage.name]);
+
+  // Opening a saved idea named by the URL, once the session is known.
+  const openingRequest = stage.name === 'opening' ? stage.request : null;
+  useEffect(() => {
+    if (!openingRequest || session.status === 'loading') return;
+    let active = true;
+    const finish = () => setSearchParams({}, { replace: true });
+    if (session.status === 'signed-out') {
+      dispatch({ type: 'savedUnavailable', reason: 'not-found' });
+      finish();
+      return;
+    }
+    loadSavedIdea(backend, openingRequest)
+      .then((result) => {
+        if (!active) return;
+        if (result.kind === 'found') dispatch({ type: 'savedLoaded', idea: result.idea, guide: result.guide });
+        else dispatch({ type: 'savedUnavailable', reason: 'not-found' });
+        finish();
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.warn('Could not load the saved idea.', error);
+        dispatch({ type: 'savedUnavailable', reason: 'load-failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [openingRequest, session.status, backend, setSearchParams]);
+
+  // --- Handlers ---------------------------------------------------------------------------------
+
+  const saveStepChoice = useCallback(
+    (ideaId: string, step: StepKind, progress: StepProgress) => {
+      updateIdea.mutate(
+        { id: ideaId, patch: { status: 'in_progress', selected_next_step: step, step_progress: progress } },
+        { onError: (error) => console.warn('Could not save the chosen step.', error) },
+      );
+    },
+    [updateIdea],
+  );
+
+  const handleClarified = useCallback(
+    (clarified: ClarifiedIdea, source: ResultSource) => {
+      const current = stageRef.current;
+      if (current.name !== 'processing') return;
+      const ideaText = current.ideaText;
+      dispatch({ type: 'clarified', clarified, source });
+      setRecentIdeas(rememberRecentIdea({ text: ideaText, problem: clarified.problem }));
+      if (!signedIn) return;
+      createIdea.mutate(
+        { idea_text: ideaText, structured_data: toStructuredData(clarified), status: 'clarified', tags: clarified.tags ?? [] },
+        {
+          onSuccess: (saved) => {
+            dispatch({ type: 'ideaSaved', ideaId: saved.id });
+            // The person may have picked a step before the save landed.
+            const latest = ideaOf(stageRef.current);
+            if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
+          },
+          onError: (error) => {
+            console.warn('Could not save the idea.', error);
+            toast.error(IDEA_SAVE_FAILED);
+          },
+        },
+      );
+    },
+    [signedIn, createIdea, saveStepChoice],
+  );
+
+  const handlePickStep = (step: StepKind) => {
+    if (stage.name !== 'selector') return;
+    const idea = stage.idea;
+    dispatch({ type: 'pickStep', step });
+    if (idea.ideaId) saveStepChoice(idea.ideaId, step, progressForPick(idea, step));
+    onStepPicked?.(idea.text);
+  };
+
+  const loadGuide = async (signal: AbortSignal) => {
+    const current = stageRef.current;
+    if (current.name !== 'walkthrough' || current.guide || !current.idea.step) return;
+    const { idea } = current;
+    const step = idea.step!;
+    if (idea.ideaId) {
+      const stored = await readStoredGuide(backend, idea.ideaId, step);
+      if (signal.aborted) return;
+      if (stored) {
+        dispatch({ type: 'guideLoaded', guide: stored, source: 'ai' });
+        return;
+      }
+    }
+    try {
+      const module = ai ?? (await loadAi());
+      const result = await module.generateGuide(step, idea.text, idea.clarified, {
+        signal,
+        accessToken: accessToken ?? undefined,
+      });
+      if (signal.aborted) return;
+      dispatch({ type: 'guideLoaded', guide: result.guide, source: result.source });
+      // Only a real guide is worth keeping: a fallback should be retried next time.
+      if (idea.ideaId && result.source === 'ai') void storeGuide(backend, idea.ideaId, result.guide);
+    } catch (error) {
+      if (signal.aborted || ai?.isAbortError(error)) return;
+      console.warn('Guide generation failed.', error);
+      // generateGuide answers failures with its own fallback; this covers anything it could not.
+      const { guideFallback } = await import('@/lib/ai/fallbacks');
+      dispatch({ type: 'guideLoaded', guide: guideFallback(step), source: 'fallback' });
+    }
+  };
+
+  const handleToggleStep = (index: number, complete: boolean) => {
+    if (stage.name !== 'walkthrough') return;
+    const key = stepKeyAt(index);
+    if (!key) return;
+    const { idea } = stage;
+    dispatch({ type: 'setStepComplete', index, complete });
+    if (!idea.ideaId) return;
+    const progress: StepProgress = { ...idea.progress, [key]: complete ? 'complete' : 'not_started' };
+    // Optimistic: the tick shows at once; a failed save puts it back and says so (spec §4).
+    updateIdea.mutate(
+      { id: idea.ideaId, patch: { step_progress: progress } },
+      {
+        onError: (error) => {
+          console.warn('Could not save step progress.', error);
+          dispatch({ type: 'setStepComplete', index, complete: !complete });
+          toast.error(PROGRESS_SAVE_FAILED);
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    clearJourney();
+    dispatch({ type: 'reset' });
+  };
+
+  // --- Screens ----------------------------------------------------------------------------------
+
+  let screen: ReactNode;
+  switch (stage.name) {
+    case 'landing':
+      screen = renderLanding({
+        onStart: () => dispatch({ type: 'start' }),
+        recentIdeas: <RecentIdeas ideas={recentIdeas} />,
+        focusHeading: moved,
+      });
+      break;
+    case 'input':
+      screen = (
+        <IdeaInput
+          draft={stage.draft}
+          error={stage.error}
+          onDraftChange={(text) => dispatch({ type: 'draftChanged', text })}
+          onSubmit={(text) => dispatch({ type: 'submit', text })}
+          onBack={signedIn ? undefined : () => dispatch({ type: 'goHome' })}
+        />
+      );
+      break;
+    case 'processing':
+      screen = (
+        <ProcessingStage
+          ideaText={stage.ideaText}
+          accessToken={accessToken}
+          onClarified={handleClarified}
+          onFailed={(message) => dispatch({ type: 'clarifyFailed', message })}
+        />
+      );
+      break;
+    case 'clarification':
+      screen = (
+        <ClarificationStage
+          idea={stage.idea}
+          signedIn={signedIn}
+          aiConnected={aiConnected}
+          onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
+        />
+      );
+      break;
+    case 'selector':
+      screen = <StepSelector currentStep={stage.idea.step} onPick={handlePickStep} />;
+      break;
+    case 'walkthrough':
+      screen = (
+        <WalkthroughStage
+          idea={stage.idea}
+          guide={stage.guide}
+          aiConnected={aiConnected}
+          extrasLabel={ai && stage.idea.step ? ai.EXTRAS_LABELS[stage.idea.step] : null}
+          fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
+          loadGuide={loadGuide}
+          onToggleStep={handleToggleStep}
+          onBackToSelector={() => dispatch({ type: 'backToSelector' })}
+          onReset={reset}
+          onFeedback={onFeedback}
+        />
+      );
+      break;
+    case 'opening':
+      screen = <PageLoader label="Opening your idea..." />;
+      break;
+    case 'unavailable':
+      screen = <UnavailableIdea reason={stage.reason} signedIn={signedIn} onStart={() => dispatch({ type: 'start' })} />;
+      break;
+  }
+
+  return (
+    <FocusOnStageChangeContext.Provider value={moved}>
+      <Suspense fallback={<PageLoader />}>
+        <div key={stage.name}>{screen}</div>
+      </Suspense>
+      {signedIn ? <FloatingNav /> : null}
+    </FocusOnStageChangeContext.Provider>
+  );
+}
+
+function UnavailableIdea({
+  reason,
+  signedIn,
+  onStart,
+}: {
+  reason: 'not-found' | 'load-failed';
+  signedIn: boolean;
+  onStart: () => void;
+}) {
+  return (
+    <StatusScreen
+      mark="?"
+      title={reason === 'not-found' ? 'Idea not found' : 'Failed to load idea'}
+      actions={
+        <>
+          {signedIn ? (
+            <Link to={paths.ideas} className={buttonVariants({ variant: 'outline' })}>
+              Back to My Ideas
+            </Link>
+          ) : (
+            <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
+              Sign in
+            </Link>
+          )}
+          <Button onClick={onStart}>Clarify a new idea</Button>
+        </>
+      }
+    >
+      {reason === 'not-found'
+        ? 'This link points to an idea that does not exist or belongs to another account.'
+        : 'Please check your connection and try again.'}
+    </StatusScreen>
+  );
+}
+
+/** Spec §2: signed-in people can always reach their ideas and their account. */
+function FloatingNav() {
+  const linkClass = cn(buttonVariants({ variant: 'outline' }), 'shadow-card bg-surface');
+  return (
+    <nav aria-label="Your account" className="fixed right-4 bottom-4 z-30 flex gap-2 sm:right-6 sm:bottom-6">
+      <Link to={paths.ideas} className={linkClass}>
+        <span aria-hidden="true">💡</span> My Ideas
+      </Link>
+      <Link to={paths.dashboard} className={linkClass}>
+        <span aria-hidden="true">⚙️</span> Settings
+      </Link>
+    </nav>
+  );
+}
+
+export type { CurrentIdea };

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { PROCESSING_PROGRESS_PERCENT } from '@/config/constants';
+import { loadAi } from '@/features/journey/api/ai';
+import type { ResultSource } from '@/features/journey/model/journey';
+import type { ClarifiedIdea } from '@/lib/domain';
+import { AiNotConnectedNote } from './ai-status-note';
+import { StageHeading } from './stage-heading';
+
+export interface ProcessingStageProps {
+  ideaText: string;
+  accessToken: string | null;
+  onClarified: (clarified: ClarifiedIdea, source: ResultSource) => void;
+  /** Spec §8: a failure outside the AI's own fallback sends the person back to the input. */
+  onFailed: (message: string) => void;
+}
+
+const STEPS = [
+  { key: 'problem', label: 'Analyzing problem space' },
+  { key: 'targetAudience', label: 'Identifying target audience' },
+  { key: 'uniqueValue', label: 'Finding unique value' },
+] as const;
+
+type StepKey = (typeof STEPS)[number]['key'];
+
+export const OUTER_FAILURE_MESSAGE =
+  'Something went wrong while analyzing your idea. Your text is still here — please try again.';
+
+/** Runs the clarification and shows it happening; the three steps tick as the streamed answer fills them. */
+export default function ProcessingStage({ ideaText, accessToken, onClarified, onFailed }: ProcessingStageProps) {
+  const [done, setDone] = useState<Record<StepKey, boolean>>({ problem: false, targetAudience: false, uniqueValue: false });
+  const [notConnected, setNotConnected] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let ai: Awaited<ReturnType<typeof loadAi>> | undefined;
+    const run = async () => {
+      try {
+        ai = await loadAi();
+        if (controller.signal.aborted) return;
+        setNotConnected(ai.getAiConnection().kind === 'not-connected');
+        const result = await ai.clarifyIdea(ideaText, {
+          signal: controller.signal,
+          accessToken: accessToken ?? undefined,
+          onPartial: (partial: Partial<ClarifiedIdea>) => {
+            setDone((previous) => {
+              const next = {
+                problem: previous.problem || Boolean(partial.problem),
+                targetAudience: previous.targetAudience || Boolean(partial.targetAudience),
+                uniqueValue: previous.uniqueValue || Boolean(partial.uniqueValue),
+              };
+              return next.problem === previous.problem &&
+                next.targetAudience === previous.targetAudience &&
+                next.uniqueValue === previous.uniqueValue
+                ? previous
+                : next;
+            });
+          },
+        });
+        if (controller.signal.aborted) return;
+        onClarified(result.clarified, result.source);
+      } catch (error) {
+        // Leaving the screen cancels the call: that is not a failure to report.
+        if (controller.signal.aborted || ai?.isAbortError(error)) return;
+        console.warn('Clarification failed', error);
+        onFailed(OUTER_FAILURE_MESSAGE);
+      }
+    };
+    void run();
+    return () => controller.abort();
+    // One run per idea; the callbacks are the journey's stable dispatchers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ideaText]);
+
+  const doneCount = STEPS.filter((step) => done[step.key]).length;
+
+  return (
+    <main id="main-content" className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
+      <header className="flex flex-col items-center gap-4 text-center">
+        <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50">
+          <Spinner className="size-8" />
+        </div>
+        <StageHeading>AI is analyzing your idea...</StageHeading>
+        <p className="max-w-prose text-lg text-ink-muted">
+          Our advanced AI is breaking down your concept, identifying opportunities, and structuring it for maximum
+          clarity.
+        </p>
+      </header>
+
+      {notConnected ? <AiNotConnectedNote /> : null}
+
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-5 sm:pt-6">
+          <ul className="flex flex-col gap-3" aria-label="Analysis steps">
+            {STEPS.map((step) => (
+              <li key={step.key} className="flex items-center gap-3">
+                {done[step.key] ? (
+                  <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-success-600 text-xs text-white">
+                    ✓
+                  </span>
+                ) : (
+                  <Spinner className="size-6" />
+                )}
+                <span className={done[step.key] ? 'font-medium text-ink' : 'text-ink-muted'}>{step.label}</span>
+                <span className="sr-only">{done[step.key] ? '(done)' : '(in progress)'}</span>
+              </li>
+            ))}
+          </ul>
+          <p aria-live="polite" className="sr-only">
+            {doneCount === 0 ? '' : `${doneCount} of ${STEPS.length} analysis steps done`}
+          </p>
+          <Progress value={PROCESSING_PROGRESS_PERCENT} label="Analysis progress" />
+        </CardContent>
+      </Card>
+
+      <p className="text-center text-ink-muted">
+        Every great idea starts messy. We&apos;re organizing yours into something amazing.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * True once the journey has moved at least once. The first screen keeps the browser's own focus;
+ * every later stage pulls focus to its heading so keyboard and screen-reader users land on it.
+ */
+export const FocusOnStageChangeContext = createContext(false);
+
+export function StageHeading({ className, children, ...props }: ComponentProps<'h1'>) {
+  const focusOnMount = useContext(FocusOnStageChangeContext);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus({ preventScroll: false });
+    // Only on arrival: a stage that re-renders keeps the focus where the person put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      className={cn(
+        'font-display text-3xl font-bold tracking-tight text-balance text-ink focus:outline-none sm:text-4xl',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,182 @@
+import { STEP_KEYS, type StepKind } from '@/config/constants';
+import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+
+/**
+ * The journey at `/` as data (DESIGN §7): a discriminated union of stages and a pure reducer.
+ * Components dispatch events from their handlers; nothing here knows about React, storage or the
+ * network, so every transition is unit-tested on its own.
+ */
+
+/** Where a clarification came from: the AI, or the spec §8 fallback. */
+export type ResultSource = 'ai' | 'fallback';
+
+/** The idea being worked on, from its clarification onwards. */
+export interface CurrentIdea {
+  text: string;
+  clarified: ClarifiedIdea;
+  source: ResultSource;
+  /** The saved idea's id (signed-in users); null for a visitor, or until the save lands. */
+  ideaId: string | null;
+  /** The step kind chosen in the selector, if any. */
+  step: StepKind | null;
+  /** Per-step status, the same map that is saved as `step_progress`. */
+  progress: StepProgress;
+}
+
+export interface GuideState {
+  guide: Guide;
+  source: ResultSource;
+}
+
+export type Stage =
+  | { name: 'landing' }
+  | { name: 'input'; draft: string; error: string | null }
+  | { name: 'processing'; ideaText: string }
+  | { name: 'clarification'; idea: CurrentIdea }
+  | { name: 'selector'; idea: CurrentIdea }
+  | { name: 'walkthrough'; idea: CurrentIdea; guide: GuideState | null }
+  /** A saved idea named by the URL is being fetched. */
+  | { name: 'opening'; request: SavedIdeaRequest }
+  /** The URL named an idea that does not exist, is someone else's, or failed to load. */
+  | { name: 'unavailable'; reason: 'not-found' | 'load-failed'; request: SavedIdeaRequest };
+
+export type StageName = Stage['name'];
+
+/** What the URL asked for (`?resume=true&ideaId&step` or `?selectStep=true&ideaId`). */
+export type SavedIdeaRequest =
+  | { target: 'walkthrough'; ideaId: string; step: StepKind }
+  | { target: 'selector'; ideaId: string };
+
+export type JourneyEvent =
+  | { type: 'start' }
+  | { type: 'goHome' }
+  | { type: 'draftChanged'; text: string }
+  | { type: 'submit'; text: string }
+  | { type: 'clarified'; clarified: ClarifiedIdea; source: ResultSource }
+  | { type: 'clarifyFailed'; message: string }
+  | { type: 'ideaSaved'; ideaId: string }
+  | { type: 'chooseNextStep' }
+  | { type: 'pickStep'; step: StepKind }
+  | { type: 'guideLoaded'; guide: Guide; source: ResultSource }
+  | { type: 'setStepComplete'; index: number; complete: boolean }
+  | { type: 'backToSelector' }
+  | { type: 'reset' }
+  | { type: 'sessionLost' }
+  | { type: 'openSaved'; request: SavedIdeaRequest }
+  | { type: 'savedLoaded'; idea: CurrentIdea; guide: GuideState | null }
+  | { type: 'savedUnavailable'; reason: 'not-found' | 'load-failed' };
+
+export const initialStage: Stage = { name: 'landing' };
+
+/** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
+export const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
+
+/** Whether guide step `index` (0-based) is ticked. */
+export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
+  const key = stepKeyAt(index);
+  return key !== null && idea.progress[key] === 'complete';
+};
+
+export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
+  Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean).length;
+
+/** The idea a stage carries, if any. */
+export const ideaOf = (stage: Stage): CurrentIdea | null =>
+  stage.name === 'clarification' || stage.name === 'selector' || stage.name === 'walkthrough' ? stage.idea : null;
+
+/** Spec §4: choosing a step sets step1 to in_progress. Choosing the same step again keeps its ticks. */
+export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
+  idea.step === step && Object.keys(idea.progress).length > 0 ? idea.progress : { step1: 'in_progress' };
+
+export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
+  switch (event.type) {
+    case 'start':
+      return stage.name === 'landing' || stage.name === 'unavailable' ? { name: 'input', draft: '', error: null } : stage;
+
+    case 'goHome':
+      return stage.name === 'input' ? initialStage : stage;
+
+    case 'draftChanged':
+      return stage.name === 'input' ? { ...stage, draft: event.text, error: null } : stage;
+
+    case 'submit': {
+      const text = event.text.trim();
+      if (stage.name !== 'input' || text === '') return stage;
+      return { name: 'processing', ideaText: text };
+    }
+
+    case 'clarified':
+      if (stage.name !== 'processing') return stage;
+      return {
+        name: 'clarification',
+        idea: {
+          text: stage.ideaText,
+          clarified: event.clarified,
+          source: event.source,
+          ideaId: null,
+          step: null,
+          progress: {},
+        },
+      };
+
+    case 'clarifyFailed':
+      // Spec §8: an outer failure returns to the input, with what the person typed still there.
+      return stage.name === 'processing' ? { name: 'input', draft: stage.ideaText, error: event.message } : stage;
+
+    case 'ideaSaved': {
+      const idea = ideaOf(stage);
+      if (!idea || stage.name === 'landing') return stage;
+      return { ...stage, idea: { ...idea, ideaId: event.ideaId } } as Stage;
+    }
+
+    case 'chooseNextStep':
+      return stage.name === 'clarification' ? { name: 'selector', idea: stage.idea } : stage;
+
+    case 'pickStep': {
+      if (stage.name !== 'selector') return stage;
+      const idea: CurrentIdea = { ...stage.idea, step: event.step, progress: progressForPick(stage.idea, event.step) };
+      return { name: 'walkthrough', idea, guide: null };
+    }
+
+    case 'guideLoaded':
+      return stage.name === 'walkthrough' && stage.guide === null && event.guide.kind === stage.idea.step
+        ? { ...stage, guide: { guide: event.guide, source: event.source } }
+        : stage;
+
+    case 'setStepComplete': {
+      if (stage.name !== 'walkthrough' || !stage.guide) return stage;
+      const key = stepKeyAt(event.index);
+      if (key === null || event.index >= stage.guide.guide.steps.length) return stage;
+      const progress: StepProgress = { ...stage.idea.progress, [key]: event.complete ? 'complete' : 'not_started' };
+      return { ...stage, idea: { ...stage.idea, progress } };
+    }
+
+    case 'backToSelector':
+      return stage.name === 'walkthrough' ? { name: 'selector', idea: stage.idea } : stage;
+
+    case 'reset':
+    case 'sessionLost':
+      return initialStage;
+
+    case 'openSaved':
+      return { name: 'opening', request: event.request };
+
+    case 'savedLoaded':
+      if (stage.name !== 'opening') return stage;
+      return stage.request.target === 'walkthrough'
+        ? {
+            name: 'walkthrough',
+            // Ticks belong to the stored step; a link to another step starts that one afresh.
+            idea: {
+              ...event.idea,
+              step: stage.request.step,
+              progress: event.idea.step === stage.request.step ? event.idea.progress : { step1: 'in_progress' },
+            },
+            guide: event.guide,
+          }
+        : { name: 'selector', idea: event.idea };
+
+    case 'savedUnavailable':
+      return stage.name === 'opening' ? { name: 'unavailable', reason: event.reason, request: stage.request } : stage;
+  }
+}

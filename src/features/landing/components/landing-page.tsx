@@ -1,0 +1,370 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths, sectionIds } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { AUDIENCES, FAQ, HOW_IT_WORKS, NAV_LINKS, PLANS, SOCIAL_PROFILE, STATS, type Plan } from '@/features/landing/model/content';
+
+export interface LandingPageProps {
+  /** Enters the idea journey (the hero's visitor button and the closing card). */
+  onStart: () => void;
+  /** Opens the contact / feedback dialog. */
+  onContact: () => void;
+  /** The configured chat model, named in the footer. */
+  modelName: string;
+  /** The session's recent ideas, placed under the hero. */
+  recentIdeas?: ReactNode;
+  /** Move focus to the main heading on arrival (when coming back from another stage). */
+  focusHeading?: boolean;
+}
+
+const sectionTitle = 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl';
+const sectionLead = 'mx-auto mt-3 max-w-2xl text-lg text-ink-muted';
+
+export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusHeading = false }: LandingPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader onContact={onContact} />
+
+      <main id="main-content" className="flex-1">
+        {/* Hero */}
+        <section className="bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted px-4 pt-14 pb-16 sm:pt-24 sm:pb-24">
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+            <Badge tone="brand" className="px-3 py-1 text-sm">
+              Free during beta
+            </Badge>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-4xl font-bold tracking-tight text-balance text-ink focus:outline-none sm:text-6xl"
+            >
+              From Chaos to Clarity.
+            </h1>
+            <p className="max-w-xl text-lg text-balance text-ink-muted sm:text-xl">
+              Turn messy, half-formed ideas into a clear plan. Built for ADHD thinkers, students, founders and
+              creatives.
+            </p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <Link to={paths.signup} className={buttonVariants({ size: 'lg' })}>
+                Get Started - Sign Up
+              </Link>
+              <Button variant="outline" size="lg" onClick={onStart}>
+                Try it now — no account needed
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        {recentIdeas ? <div className="pt-4 pb-8 empty:hidden">{recentIdeas}</div> : null}
+
+        <section id={sectionIds.howItWorks} aria-labelledby="how-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+          <div className="mx-auto max-w-5xl text-center">
+            <h2 id="how-heading" className={sectionTitle}>
+              How It Works
+            </h2>
+            <p className={sectionLead}>Three calm steps from a cloud of thoughts to a next move.</p>
+            <ol className="mt-10 grid gap-6 text-left md:grid-cols-3">
+              {HOW_IT_WORKS.map((step, index) => (
+                <li key={step.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+                  <div className="flex items-center gap-3">
+                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                      {index + 1}
+                    </span>
+                    <span aria-hidden="true" className="text-2xl">
+                      {step.icon}
+                    </span>
+                  </div>
+                  <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-muted">{step.body}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id={sectionIds.whoItsFor} aria-labelledby="who-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:py-24">
+          <div className="mx-auto max-w-5xl text-center">
+            <h2 id="who-heading" className={sectionTitle}>
+              Who It&apos;s For
+            </h2>
+            <p className={sectionLead}>For minds that think differently — and ideas that arrive all at once.</p>
+            <ul className="mt-10 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-4">
+              {AUDIENCES.map((audience) => (
+                <li key={audience.title} className="rounded-card border border-line bg-surface-muted p-6">
+                  <span aria-hidden="true" className="text-3xl">
+                    {audience.icon}
+                  </span>
+                  <h3 className="mt-3 text-lg font-semibold text-ink">{audience.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-muted">{audience.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id={sectionIds.pricing} aria-labelledby="pricing-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+          <div className="mx-auto max-w-5xl text-center">
+            <h2 id="pricing-heading" className={sectionTitle}>
+              Pricing
+            </h2>
+            <p className={sectionLead}>Free while we are in beta. More plans are on the way.</p>
+            <ul className="mt-10 grid gap-6 text-left md:grid-cols-3">
+              {PLANS.map((plan) => (
+                <PlanCard key={plan.name} plan={plan} />
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id={sectionIds.faq} aria-labelledby="faq-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:py-24">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="faq-heading" className={cn(sectionTitle, 'text-center')}>
+              Frequently Asked Questions
+            </h2>
+            {/* Spec §4: one question open at a time; choosing the open one closes it. */}
+            <Accordion type="single" collapsible className="mt-10">
+              {FAQ.map((item, index) => (
+                <AccordionItem key={item.question} value={`faq-${index}`}>
+                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                  <AccordionContent>{item.answer}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+            <div className="mt-10 flex flex-col items-center gap-3 text-center">
+              <p className="text-ink-muted">Still have a question?</p>
+              <Button variant="secondary" onClick={onContact}>
+                Contact Us
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section id={sectionIds.about} aria-labelledby="about-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+          <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id="about-heading" className={sectionTitle}>
+                About
+              </h2>
+              <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed text-ink-muted">
+                <p>
+                  Clarity started in a student dorm. Our founder has ADHD, and for years the best ideas arrived at the
+                  worst moments — twenty tabs open, three notebooks half-filled, and no idea where to begin.
+                </p>
+                <p>
+                  The problem was never a lack of ideas. It was turning a storm of thoughts into one clear next step.
+                  So we built the tool we wished we had: a calm place to pour an idea out, see it structured, and know
+                  exactly what to do next.
+                </p>
+                <p>Clarity is built by students, for thinkers — and shaped by the people who use it.</p>
+              </div>
+            </div>
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {STATS.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-6 shadow-card">
+                  <dt className="text-ink-muted">{stat.label}</dt>
+                  <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        <section id={sectionIds.start} aria-labelledby="start-heading" className="scroll-mt-20 px-4 pb-20">
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-card bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-center text-white shadow-lift sm:px-12">
+            <h2 id="start-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+              Ready to untangle your idea?
+            </h2>
+            <p className="max-w-xl text-lg text-brand-100">
+              It takes a minute. Bring the mess — we&apos;ll help you find the shape of it.
+            </p>
+            <Button size="lg" onClick={onStart} className="bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100">
+              Start Clarifying Now
+            </Button>
+          </div>
+        </section>
+      </main>
+
+      <SiteFooter modelName={modelName} />
+    </div>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-card border bg-surface p-6 shadow-card',
+        plan.locked ? 'border-line' : 'border-brand-300 ring-2 ring-brand-200',
+      )}
+    >
+      <div className={cn('flex flex-1 flex-col', plan.locked && 'blur-[2px] select-none')}>
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {plan.name}
+        </h3>
+        <p className="mt-3">
+          <span className="font-display text-4xl font-bold text-ink">${plan.price}</span>
+          <span className="text-ink-muted">/month</span>
+        </p>
+        <p className="mt-2 text-ink-muted">{plan.blurb}</p>
+        <ul className="mt-6 flex flex-1 flex-col gap-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2 text-ink">
+              <span aria-hidden="true" className="text-success-600">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {plan.locked ? (
+          <Button variant="outline" className="mt-6 w-full" disabled>
+            Coming Soon
+          </Button>
+        ) : (
+          <Link to={paths.signup} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+            Start Free Beta
+          </Link>
+        )}
+      </div>
+      {plan.locked ? (
+        <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center rounded-card bg-surface/40">
+          <span className="rounded-pill bg-ink px-4 py-2 text-sm font-semibold text-white shadow-card">Coming Soon</span>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function SiteHeader({ onContact }: { onContact: () => void }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  const navLinks = (onChoose?: () => void) =>
+    NAV_LINKS.map((link) => (
+      <li key={link.id}>
+        <a
+          href={`#${link.id}`}
+          onClick={onChoose}
+          className="inline-flex min-h-target items-center rounded-control px-3 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink"
+        >
+          {link.label}
+        </a>
+      </li>
+    ));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <a href="#main-content" className="flex min-h-target items-center gap-2 rounded-control font-display text-xl font-bold text-ink">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-control bg-brand-700 text-base text-white">
+            C
+          </span>
+          Clarity
+        </a>
+
+        <nav aria-label="Sections" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{navLinks()}</ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <SocialLink />
+          <Button variant="ghost" onClick={onContact}>
+            Contact
+          </Button>
+          <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
+            Login
+          </Link>
+          <Link to={paths.signup} className={buttonVariants()}>
+            Sign Up
+          </Link>
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </Button>
+      </div>
+
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
+          <nav aria-label="Sections">
+            <ul className="flex flex-col">{navLinks(closeMenu)}</ul>
+          </nav>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
+              Login
+            </Link>
+            <Link to={paths.signup} className={buttonVariants()}>
+              Sign Up
+            </Link>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                closeMenu();
+                onContact();
+              }}
+            >
+              Contact
+            </Button>
+            <SocialLink />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function SocialLink() {
+  return (
+    <a
+      href={SOCIAL_PROFILE.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonVariants({ variant: 'ghost' })}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+        <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+      </svg>
+      <span>LinkedIn</span>
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function SiteFooter({ modelName }: { modelName: string }) {
+  return (
+    <footer className="border-t border-line bg-surface px-4 py-10">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 text-center">
+        <p className="font-display text-xl font-bold text-ink">From Chaos to Clarity.</p>
+        <ul className="flex flex-wrap justify-center gap-2">
+          <li>
+            <Badge tone="brand">Powered by {modelName}</Badge>
+          </li>
+          <li>
+            <Badge>Built by students, for thinkers</Badge>
+          </li>
+        </ul>
+        <p className="text-sm text-ink-muted">© 2025 Clarity. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
