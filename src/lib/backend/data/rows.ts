@@ -18,7 +18,7 @@ const structuredDataSchema = z.object({
   challenges: z.array(z.string()),
 });
 
-const stepProgressSchema = z.record(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
+const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
 
 const guideSchema = z.object({
   steps: z
