@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countCompleted,
+  initialStage,
+  journeyReducer,
+  type CurrentIdea,
+  type JourneyEvent,
+  type Stage,
+} from '@/features/journey/model/journey';
+import type { ClarifiedIdea, Guide } from '@/lib/domain';
+
+const clarified: ClarifiedIdea = {
+  problem: 'Students forget what they study.',
+  targetAudience: 'University students.',
+  uniqueValue: 'Daily five-minute quizzes.',
+  format: 'A mobile app.',
+  challenges: ['Habit', 'Question quality', 'Competition'],
+  tags: ['education'],
+};
+
+const guide = (kind: Guide['kind'] = 'mvp', steps = 4): Guide => ({
+  kind,
+  steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: 'Why', content: ['Do it'] })),
+  extras: ['Figma'],
+});
+
+const run = (events: JourneyEvent[], from: Stage = initialStage): Stage => events.reduce(journeyReducer, from);
+
+const toSelector: JourneyEvent[] = [
+  { type: 'start' },
+  { type: 'submit', text: '  an exam app  ' },
+  { type: 'clarified', clarified, source: 'ai' },
+  { type: 'chooseNextStep' },
+];
+
+const ideaIn = (stage: Stage): CurrentIdea => {
+  if (stage.name !== 'walkthrough' && stage.name !== 'selector' && stage.name !== 'clarification') {
+    throw new Error(`no idea in ${stage.name}`);
+  }
+  return stage.idea;
+};
+
+describe('the journey reducer', () => {
+  it('starts on landing and goes to an empty input on start', () => {
+    expect(initialStage).toEqual({ name: 'landing' });
+    expect(run([{ type: 'start' }])).toEqual({ name: 'input', draft: '', error: null });
+  });
+
+  it('goes back home from the input', () => {
+    expect(run([{ type: 'start' }, { type: 'goHome' }])).toEqual({ name: 'landing' });
+  });
+
+  it('ignores a submit whose trimmed text is empty', () => {
+    const input = run([{ type: 'start' }]);
+    expect(journeyReducer(input, { type: 'submit', text: '   \n ' })).toBe(input);
+  });
+
+  it('hands the trimmed text to processing', () => {
+    expect(run([{ type: 'start' }, { type: 'submit', text: '  an exam app  ' }])).toEqual({
+      name: 'processing',
+      ideaText: 'an exam app',
+    });
+  });
+
+  it('moves to the clarification with the AI result, unsaved and without a step', () => {
+    const stage = run(toSelector.slice(0, 3));
+    expect(stage).toEqual({
+      name: 'clarification',
+      idea: { text: 'an exam app', clarified, source: 'ai', ideaId: null, step: null, progress: {} },
+    });
+  });
+
+  it('returns to the input with the typed text and a message when clarification fails outright', () => {
+    const stage = run([{ type: 'start' }, { type: 'submit', text: 'my idea' }, { type: 'clarifyFailed', message: 'Oops' }]);
+    expect(stage).toEqual({ name: 'input', draft: 'my idea', error: 'Oops' });
+  });
+
+  it('records the saved id on the current idea', () => {
+    const stage = run([...toSelector.slice(0, 3), { type: 'ideaSaved', ideaId: 'idea-1' }]);
+    expect(ideaIn(stage).ideaId).toBe('idea-1');
+  });
+
+  it('picking a step opens its walkthrough with step1 in progress and no guide yet', () => {
+    const stage = run([...toSelector, { type: 'pickStep', step: 'research' }]);
+    expect(stage.name).toBe('walkthrough');
+    expect(ideaIn(stage).step).toBe('research');
+    expect(ideaIn(stage).progress).toEqual({ step1: 'in_progress' });
+    expect(stage.name === 'walkthrough' && stage.guide).toBeNull();
+  });
+
+  it('accepts only the guide of the chosen step, once', () => {
+    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
+    expect(journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('research'), source: 'ai' })).toBe(walkthrough);
+    const loaded = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('mvp'), source: 'fallback' });
+    expect(loaded.name === 'walkthrough' && loaded.guide?.source).toBe('fallback');
+    expect(journeyReducer(loaded, { type: 'guideLoaded', guide: guide('mvp'), source: 'ai' })).toBe(loaded);
+  });
+
+  it('ticks and unticks steps as step{n} complete / not_started', () => {
+    const stage = run([
+      ...toSelector,
+      { type: 'pickStep', step: 'mvp' },
+      { type: 'guideLoaded', guide: guide('mvp', 4), source: 'ai' },
+      { type: 'setStepComplete', index: 0, complete: true },
+      { type: 'setStepComplete', index: 2, complete: true },
+      { type: 'setStepComplete', index: 2, complete: false },
+    ]);
+    expect(ideaIn(stage).progress).toEqual({ step1: 'complete', step3: 'not_started' });
+    expect(countCompleted(ideaIn(stage), 4)).toBe(1);
+  });
+
+  it('ignores a tick past the guide or before the guide arrives', () => {
+    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
+    expect(journeyReducer(walkthrough, { type: 'setStepComplete', index: 0, complete: true })).toBe(walkthrough);
+    const loaded = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('mvp', 3), source: 'ai' });
+    expect(journeyReducer(loaded, { type: 'setStepComplete', index: 3, complete: true })).toBe(loaded);
+  });
+
+  it('goes back to the selector and keeps the ticks when the same step is picked again', () => {
+    const done = run([
+      ...toSelector,
+      { type: 'pickStep', step: 'mvp' },
+      { type: 'guideLoaded', guide: guide('mvp'), source: 'ai' },
+      { type: 'setStepComplete', index: 1, complete: true },
+      { type: 'backToSelector' },
+    ]);
+    expect(done.name).toBe('selector');
+    expect(ideaIn(journeyReducer(done, { type: 'pickStep', step: 'mvp' })).progress).toEqual({
+      step1: 'in_progress',
+      step2: 'complete',
+    });
+    expect(ideaIn(journeyReducer(done, { type: 'pickStep', step: 'audience' })).progress).toEqual({
+      step1: 'in_progress',
+    });
+  });
+
+  it('reset and a lost session return to landing from anywhere', () => {
+    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
+    expect(journeyReducer(walkthrough, { type: 'reset' })).toEqual({ name: 'landing' });
+    expect(journeyReducer(walkthrough, { type: 'sessionLost' })).toEqual({ name: 'landing' });
+  });
+
+  it('opens a saved idea in the walkthrough with its recovered ticks', () => {
+    const saved: CurrentIdea = {
+      text: 'saved idea',
+      clarified,
+      source: 'ai',
+      ideaId: 'idea-9',
+      step: 'mvp',
+      progress: { step1: 'complete', step2: 'complete' },
+    };
+    const opening = journeyReducer(initialStage, {
+      type: 'openSaved',
+      request: { target: 'walkthrough', ideaId: 'idea-9', step: 'mvp' },
+    });
+    expect(opening.name).toBe('opening');
+    const stage = journeyReducer(opening, { type: 'savedLoaded', idea: saved, guide: { guide: guide('mvp'), source: 'ai' } });
+    expect(stage.name).toBe('walkthrough');
+    expect(countCompleted(ideaIn(stage), 4)).toBe(2);
+  });
+
+  it('opening a saved idea at another step starts that step afresh', () => {
+    const saved: CurrentIdea = { text: 'x', clarified, source: 'ai', ideaId: 'i', step: 'mvp', progress: { step1: 'complete' } };
+    const stage = run(
+      [
+        { type: 'openSaved', request: { target: 'walkthrough', ideaId: 'i', step: 'research' } },
+        { type: 'savedLoaded', idea: saved, guide: null },
+      ],
+    );
+    expect(ideaIn(stage)).toMatchObject({ step: 'research', progress: { step1: 'in_progress' } });
+  });
+
+  it('opens a saved idea in the selector', () => {
+    const saved: CurrentIdea = { text: 'x', clarified, source: 'ai', ideaId: 'i', step: null, progress: {} };
+    const stage = run([
+      { type: 'openSaved', request: { target: 'selector', ideaId: 'i' } },
+      { type: 'savedLoaded', idea: saved, guide: null },
+    ]);
+    expect(stage).toEqual({ name: 'selector', idea: saved });
+  });
+
+  it('says an idea is unavailable, and lets the person start a new one', () => {
+    const stage = run([
+      { type: 'openSaved', request: { target: 'selector', ideaId: 'nope' } },
+      { type: 'savedUnavailable', reason: 'not-found' },
+    ]);
+    expect(stage).toMatchObject({ name: 'unavailable', reason: 'not-found' });
+    expect(journeyReducer(stage, { type: 'start' }).name).toBe('input');
+  });
+
+  it('ignores events that do not belong to the current stage', () => {
+    expect(journeyReducer(initialStage, { type: 'pickStep', step: 'mvp' })).toBe(initialStage);
+    expect(journeyReducer(initialStage, { type: 'clarified', clarified, source: 'ai' })).toBe(initialStage);
+    expect(journeyReducer(initialStage, { type: 'chooseNextStep' })).toBe(initialStage);
+  });
+});
