@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import shimSql from '../../../../supabase/local-auth-shim.sql?raw';
+import { BackendError } from '../port';
 import { migrate, migrationsFromGlob } from './migrate';
 
 const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations/*.sql', {
@@ -12,11 +13,34 @@ const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations
 export const defaultDataDir = (): string =>
   typeof indexedDB === 'undefined' ? 'memory://' : 'idb://clarity';
 
+export const OPEN_IN_ANOTHER_TAB =
+  'Clarity is already open in another tab of this browser. Close that tab, then reload this one.';
+
+/**
+ * PGlite keeps the whole database in the memory of one tab and writes it back to IndexedDB; two
+ * tabs would overwrite each other's changes. So one tab at a time holds the database, through a
+ * Web Lock that lasts as long as the page, and a second tab says so instead of losing data.
+ */
+async function claimForThisTab(dataDir: string): Promise<void> {
+  if (!dataDir.startsWith('idb://') || typeof navigator === 'undefined' || !navigator.locks) return;
+  const claimed = await new Promise<boolean>((resolve, reject) => {
+    navigator.locks
+      .request(`clarity-database:${dataDir}`, { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        // Never settles: the lock is released when the page goes away.
+        return lock ? new Promise<never>(() => undefined) : undefined;
+      })
+      .catch(reject);
+  });
+  if (!claimed) throw new BackendError(OPEN_IN_ANOTHER_TAB, 'local_database_in_use');
+}
+
 /**
  * Opens the embedded PostgreSQL (PGlite, loaded on demand so its WASM is never in the first page
  * load) and brings its schema up to date with `supabase/migrations`.
  */
 export async function openLocalDatabase(dataDir: string = defaultDataDir()): Promise<PGlite> {
+  await claimForThisTab(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir, { relaxedDurability: true });
   await migrate(db, shimSql, migrationsFromGlob(migrationFiles));
