@@ -1,5 +1,5 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 
 export default function DashboardRoute() {
-  return <StatusScreen title="Dashboard">This screen is being built.</StatusScreen>;
+  return <DashboardScreen />;
 }

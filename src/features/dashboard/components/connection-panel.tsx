@@ -1,0 +1,69 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  useTestConnection,
+  useTestCreateIdea,
+  type ConnectionReport,
+  type ConnectionTestError,
+} from '@/features/dashboard/api/connection-test';
+import { formatDuration } from '@/features/dashboard/model/profile';
+import { useBackend } from '@/lib/backend/backend-context';
+import { cn } from '@/lib/cn';
+
+type Check = UseMutationResult<ConnectionReport, ConnectionTestError, void>;
+
+function CheckResult({ check }: { check: Check }) {
+  if (check.isIdle) return null;
+  if (check.isPending) return <p className="text-sm text-ink-muted">Checking...</p>;
+  const failed = check.isError;
+  const report = failed ? check.error : check.data;
+  return (
+    <p className={cn('text-sm font-medium', failed ? 'text-danger-700' : 'text-success-700')}>
+      {failed ? `Failed: ${report.message}` : report.message} ({formatDuration(report.durationMs)})
+    </p>
+  );
+}
+
+function CheckRow({ label, description, check }: { label: string; description: string; check: Check }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-control border border-line p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-0 flex-1 text-sm text-ink-muted">{description}</p>
+        <Button variant="outline" onClick={() => check.mutate()} disabled={check.isPending}>
+          {check.isPending ? <Spinner className="size-4" /> : null}
+          {label}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        <CheckResult check={check} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: the database connection test, saying what happened and how long it took. */
+export function ConnectionPanel() {
+  const backend = useBackend();
+  const testConnection = useTestConnection();
+  const testCreate = useTestCreateIdea();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="connection-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="connection-heading" className="text-lg font-semibold text-ink">
+            Database connection
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {backend.mode === 'local'
+              ? 'Local mode: the database runs inside this browser.'
+              : 'Supabase mode: your ideas are stored in the cloud.'}
+          </p>
+        </div>
+        <CheckRow label="Test Connection" description="Reads how many ideas you have." check={testConnection} />
+        <CheckRow label="Test Create Idea" description="Creates a test idea and deletes it again." check={testCreate} />
+      </section>
+    </Card>
+  );
+}

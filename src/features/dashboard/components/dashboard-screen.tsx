@@ -1,0 +1,77 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/dashboard/api/account-mutations';
+import { useCurrentUser } from '@/features/dashboard/api/current-user';
+import { displayName } from '@/features/dashboard/model/profile';
+import { useSession } from '@/lib/session/session-provider';
+import { ConnectionPanel } from './connection-panel';
+import { ProfileCard } from './profile-card';
+import { QuickStats } from './quick-stats';
+import { SecurityCard } from './security-card';
+
+/** Spec §8, word for word. */
+export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
+
+/** Spec §2 "Dashboard": the account, its numbers, its settings and a connection check. */
+export function DashboardScreen() {
+  const session = useSession();
+  const currentUser = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (currentUser.isPending) return <PageLoader label="Loading your dashboard..." />;
+  // The auth server's copy is the freshest; if it cannot be read, the session's copy still describes the person.
+  const user = currentUser.data ?? session.session?.user;
+  if (!user) return <PageLoader label="Loading your dashboard..." />;
+
+  const leave = () => {
+    signOut.mutateAsync().then(
+      () => navigate(paths.home),
+      (error: unknown) => {
+        console.warn('Sign out failed.', error);
+        toast.error(SIGN_OUT_FAILED_MESSAGE);
+      },
+    );
+  };
+
+  return (
+    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Dashboard</p>
+            <h1 className="mt-1 font-display text-3xl font-bold break-words text-ink sm:text-4xl">
+              Welcome back, {displayName(user)}
+            </h1>
+            <p className="mt-2 text-ink-muted">Your account, your progress, and your settings in one place.</p>
+          </div>
+          <nav aria-label="Dashboard" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <Link to={paths.ideas} className={buttonVariants()}>
+              My Ideas
+            </Link>
+            <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+              Back to Clarity
+            </Link>
+            <Button variant="ghost" className="col-span-2 sm:col-auto" onClick={leave} disabled={signOut.isPending}>
+              {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+            </Button>
+          </nav>
+        </header>
+
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-6">
+            <ProfileCard user={user} />
+            <SecurityCard user={user} />
+          </div>
+          <div className="flex flex-col gap-6">
+            <QuickStats />
+            <ConnectionPanel />
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

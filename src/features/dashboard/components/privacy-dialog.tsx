@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, FormMessage, Input } from '@/components/ui/field';
+import { toast } from '@/components/ui/toaster';
+import { buttonVariants } from '@/components/ui/button';
+import { useDeleteAllData } from '@/features/dashboard/api/account-mutations';
+
+/** What the person types to show they mean it. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Privacy Settings: the FAQ promises that data can be deleted at any time. This deletes all of the
+ * person's ideas (with their guides and progress) and all their feedback, once they type the word.
+ */
+export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
+  const deleteAll = useDeleteAllData();
+  const [typed, setTyped] = useState('');
+  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
+
+  const change = (next: boolean) => {
+    // While the deletion runs, the dialog stays: its outcome is shown in it.
+    if (!next && deleteAll.isPending) return;
+    setTyped('');
+    deleteAll.reset();
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    deleteAll.mutate(undefined, {
+      onSuccess: () => toast.success('All your ideas, guides and feedback have been deleted.'),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Privacy Settings</DialogTitle>
+          <DialogDescription>Your ideas are yours. You can delete everything Clarity keeps about them, at any time.</DialogDescription>
+        </DialogHeader>
+        {deleteAll.isSuccess ? (
+          <div className="flex flex-col gap-4">
+            <FormMessage tone="success">All your ideas, guides and feedback have been deleted.</FormMessage>
+            <p className="text-sm text-ink-muted">Your account is still here, so you can start fresh whenever you like.</p>
+            <DialogFooter className="mt-2">
+              <DialogClose className={buttonVariants()}>Done</DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <div className="rounded-control border border-danger-600/30 bg-danger-50 p-4 text-sm text-danger-700">
+              <p className="font-semibold">Delete all my data</p>
+              <p className="mt-1">
+                This permanently deletes all of your ideas, their guides and step progress, and every piece of feedback you have
+                given. It cannot be undone. Your account itself stays.
+              </p>
+            </div>
+            {deleteAll.isError ? (
+              <FormMessage>We couldn't delete everything: {deleteAll.error.message} Please try again.</FormMessage>
+            ) : null}
+            <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <DialogFooter className="mt-2">
+              <Button variant="outline" onClick={() => change(false)} disabled={deleteAll.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={!confirmed || deleteAll.isPending}>
+                {deleteAll.isPending ? 'Deleting...' : 'Delete all my data'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

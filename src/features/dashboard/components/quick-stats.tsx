@@ -1,0 +1,40 @@
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useUserStats } from '@/features/dashboard/api/user-stats';
+import type { UserStats } from '@/lib/domain';
+
+const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [
+  { key: 'ideasClarified', label: 'Ideas Clarified', colour: 'text-brand-700' },
+  { key: 'guidesCompleted', label: 'Guides Completed', colour: 'text-success-700' },
+  { key: 'feedbackGiven', label: 'Feedback Given', colour: 'text-accent-700' },
+];
+
+/** Spec §2: three numbers from `user_stats()`, '-' until they arrive. */
+export function QuickStats() {
+  const stats = useUserStats();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="quick-stats-heading" aria-busy={stats.isPending}>
+        <h2 id="quick-stats-heading" className="text-lg font-semibold text-ink">
+          Quick Stats
+        </h2>
+        <dl className="mt-4 grid grid-cols-3 gap-3">
+          {STATS.map(({ key, label, colour }) => (
+            <div key={key} className="flex flex-col-reverse items-center gap-1 rounded-control bg-surface-muted px-2 py-4 text-center">
+              <dt className="text-xs font-medium text-ink-muted sm:text-sm">{label}</dt>
+              <dd className={`font-display text-3xl font-bold ${colour}`}>{stats.data ? stats.data[key] : '-'}</dd>
+            </div>
+          ))}
+        </dl>
+        {stats.isError ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-danger-700">
+            <p>We couldn't load your numbers.</p>
+            <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { AuthUser } from '@/lib/backend/port';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { PrivacyDialog } from './privacy-dialog';
+import { UpdateProfileDialog } from './update-profile-dialog';
+
+type OpenDialog = 'password' | 'profile' | 'privacy' | null;
+
+/** Spec §2's security card; here its three buttons work (README: differences from the specification). */
+export function SecurityCard({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const toggle = (dialog: Exclude<OpenDialog, null>) => (next: boolean) => setOpen(next ? dialog : null);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="security-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="security-heading" className="text-lg font-semibold text-ink">
+            Security &amp; privacy
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">Your password, your name, and your data.</p>
+        </div>
+        <div className="grid grid-cols-1 gap-3">
+          <Button variant="outline" className="justify-start" onClick={() => setOpen('password')}>
+            Change Password
+          </Button>
+          <Button variant="outline" className="justify-start" onClick={() => setOpen('profile')}>
+            Update Profile
+          </Button>
+          <Button variant="outline" className="justify-start" onClick={() => setOpen('privacy')}>
+            Privacy Settings
+          </Button>
+        </div>
+      </section>
+      <ChangePasswordDialog open={open === 'password'} onOpenChange={toggle('password')} />
+      <UpdateProfileDialog user={user} open={open === 'profile'} onOpenChange={toggle('profile')} />
+      <PrivacyDialog open={open === 'privacy'} onOpenChange={toggle('privacy')} />
+    </Card>
+  );
+}
