@@ -21,8 +21,12 @@ export const OPEN_IN_ANOTHER_TAB =
  * tabs would overwrite each other's changes. So one tab at a time holds the database, through a
  * Web Lock that lasts as long as the page, and a second tab says so instead of losing data.
  */
+const claimedHere = new Set<string>();
+
 async function claimForThisTab(dataDir: string): Promise<void> {
   if (!dataDir.startsWith('idb://') || typeof navigator === 'undefined' || !navigator.locks) return;
+  // A retry in this tab (say, after a failed open) already holds the lock.
+  if (claimedHere.has(dataDir)) return;
   const claimed = await new Promise<boolean>((resolve, reject) => {
     navigator.locks
       .request(`clarity-database:${dataDir}`, { ifAvailable: true }, (lock) => {
@@ -33,6 +37,7 @@ async function claimForThisTab(dataDir: string): Promise<void> {
       .catch(reject);
   });
   if (!claimed) throw new BackendError(OPEN_IN_ANOTHER_TAB, 'local_database_in_use');
+  claimedHere.add(dataDir);
 }
 
 /**
