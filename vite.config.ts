@@ -1,10 +1,29 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+export const BROWSER_KEY_BUILD_ERROR =
+  'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
+  'JavaScript that anyone can read. Use the `ai` Edge Function instead (supabase/functions/ai, see the ' +
+  'README section "AI connection"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
+  'VITE_SUPABASE_ANON_KEY. To embed the key anyway (a private demo), build with CLARITY_ALLOW_BROWSER_KEY=1.';
+
+/** Fails `vite build` when the browser key would ship, unless CLARITY_ALLOW_BROWSER_KEY=1 (DESIGN §3). */
+export function browserKeyGuard(): Plugin {
+  return {
+    name: 'clarity:browser-key-guard',
+    apply: 'build',
+    configResolved(config) {
+      const key: unknown = config.env.VITE_OPENAI_API_KEY;
+      const embedsKey = typeof key === 'string' && key.trim() !== '';
+      if (embedsKey && process.env.CLARITY_ALLOW_BROWSER_KEY !== '1') throw new Error(BROWSER_KEY_BUILD_ERROR);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [browserKeyGuard(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
