@@ -1,5 +1,3 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 
-export default function ForgotPasswordRoute() {
-  return <StatusScreen title="Reset your password">This screen is being built.</StatusScreen>;
-}
+export default ForgotPasswordScreen;

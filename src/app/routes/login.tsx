@@ -1,5 +1,3 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
-export default function LoginRoute() {
-  return <StatusScreen title="Sign in">This screen is being built.</StatusScreen>;
-}
+export default LoginScreen;

@@ -1,5 +1,3 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-export default function ResetPasswordRoute() {
-  return <StatusScreen title="Set a new password">This screen is being built.</StatusScreen>;
-}
+export default ResetPasswordScreen;

@@ -1,5 +1,3 @@
-import { StatusScreen } from '@/components/layout/status-screen';
+import { SignupScreen } from '@/features/auth/components/signup-screen';
 
-export default function SignupRoute() {
-  return <StatusScreen title="Create your account">This screen is being built.</StatusScreen>;
-}
+export default SignupScreen;

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field, FormMessage, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend/backend-context';
+import { forgotPasswordSchema } from '@/lib/validation/auth';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { authCopy } from '../model/auth-copy';
+import { AuthLayout, AuthLink } from './auth-layout';
+
+/** /forgot-password (spec §2): one e-mail field, then the 'Check Your Email' view. */
+export function ForgotPasswordScreen() {
+  const backend = useBackend();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useAuthForm({
+    schema: forgotPasswordSchema,
+    initialValues: { email: '' },
+    onSubmit: async ({ email }) => {
+      await backend.auth.resetPasswordForEmail(email);
+      setSentTo(email);
+    },
+  });
+
+  useEffect(() => {
+    if (sentTo) headingRef.current?.focus();
+  }, [sentTo]);
+
+  const sendAnother = () =>
+    form.runExclusive(async () => {
+      if (!sentTo) return;
+      await backend.auth.resetPasswordForEmail(sentTo);
+      toast.success(`We sent another link to ${sentTo}.`);
+    });
+
+  if (sentTo) {
+    return (
+      <AuthLayout
+        title={authCopy.checkYourEmail}
+        headingRef={headingRef}
+        description={
+          <>
+            We sent a password reset link to{' '}
+            <strong className="text-ink font-semibold break-all">{sentTo}</strong>.
+          </>
+        }
+      >
+        <div className="flex flex-col gap-5">
+          <ul className="rounded-control bg-surface-sunken text-ink-muted flex flex-col gap-2.5 px-4 py-4 text-sm">
+            {authCopy.resetNotes.map((note) => (
+              <li key={note} className="flex gap-2.5">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-600 mt-1.5 size-1.5 shrink-0 rounded-full"
+                />
+                {note}
+              </li>
+            ))}
+          </ul>
+          {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+          <div className="flex flex-col gap-3">
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              onClick={sendAnother}
+              disabled={form.pending}
+            >
+              {form.pending ? <Spinner className="size-4" /> : null}
+              {form.pending ? 'Sending...' : 'Send Another Link'}
+            </Button>
+            <Link to={paths.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              Back to Sign In
+            </Link>
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you signed up with and we’ll send you a link to choose a new one."
+      footer={
+        <p>
+          Remembered it? <AuthLink to={paths.login}>Back to Sign In</AuthLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Reset password"
+      >
+        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+        <Field label="Email" error={form.errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.input('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+          {form.pending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

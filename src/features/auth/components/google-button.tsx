@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.5 5.5 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+      />
+      <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.8c1.8 0 3.4.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
+      />
+    </svg>
+  );
+}
+
+/** "Continue with Google": the third-party sign-in of spec §2. */
+export function GoogleButton(props: Omit<ComponentProps<typeof Button>, 'children' | 'variant'>) {
+  return (
+    <Button variant="outline" size="lg" className="w-full" {...props}>
+      <GoogleLogo />
+      Continue with Google
+    </Button>
+  );
+}
+
+/** The line between the e-mail form and the Google button. */
+export function OrDivider() {
+  return (
+    <div className="text-ink-subtle my-5 flex items-center gap-3 text-sm" aria-hidden="true">
+      <span className="bg-line h-px flex-1" />
+      or
+      <span className="bg-line h-px flex-1" />
+    </div>
+  );
+}

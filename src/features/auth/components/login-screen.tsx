@@ -1,0 +1,101 @@
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Field, FormMessage, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend/backend-context';
+import { loginSchema } from '@/lib/validation/auth';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { authCopy } from '../model/auth-copy';
+import { authErrorMessage } from '../model/auth-errors';
+import { redirectTarget } from '../model/redirect-target';
+import { AuthLayout, AuthLink } from './auth-layout';
+import { GoogleButton, OrDivider } from './google-button';
+import { PasswordInput } from './password-input';
+
+/** /login (spec §2): e-mail and password, or Google; back to the page that asked, or home. */
+export function LoginScreen() {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = redirectTarget(location.state);
+  const { shouldRedirect, markActing } = useSignedInRedirect();
+
+  const form = useAuthForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    onSubmit: async (credentials) => {
+      markActing();
+      await backend.auth.signInWithPassword(credentials);
+      navigate(target, { replace: true });
+    },
+  });
+
+  const continueWithGoogle = () =>
+    form.runExclusive(
+      () => backend.auth.signInWithGoogle(),
+      // Local mode's answer explains what is missing; "try again" would not help there.
+      (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignInFailed),
+    );
+
+  if (shouldRedirect) return <Navigate to={target} replace />;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to pick up your ideas where you left them."
+      footer={
+        <p>
+          Don’t have an account? <AuthLink to={paths.signup}>Sign up</AuthLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
+        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+        <Field label="Email" error={form.errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.input('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          error={form.errors.password}
+          labelAside={
+            <AuthLink to={paths.forgotPassword}>
+              <span className="text-sm">Forgot password?</span>
+            </AuthLink>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.input('password')}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+          {form.pending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
+    </AuthLayout>
+  );
+}

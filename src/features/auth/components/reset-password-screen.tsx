@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field, FormMessage } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend/backend-context';
+import { BackendError, type RecoveryLink } from '@/lib/backend/port';
+import { newPasswordPairSchema } from '@/lib/validation/auth';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { authCopy } from '../model/auth-copy';
+import { authErrorMessage } from '../model/auth-errors';
+import { parseRecoveryLink } from '../model/recovery-link';
+import { AuthLayout, AuthLink } from './auth-layout';
+import { PasswordInput } from './password-input';
+
+type LinkState =
+  { status: 'checking' } | { status: 'ready' } | { status: 'unusable'; message: string };
+
+/**
+ * /reset-password (spec §2, §5): opens the link from the e-mail (a PKCE code, or tokens in the
+ * query or hash), then takes the new password twice; 'Password Updated', and /login after 3 s.
+ */
+export function ResetPasswordScreen() {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the address is cleaned below so the tokens don't stay in history.
+  const [link] = useState<RecoveryLink | null>(() =>
+    parseRecoveryLink(location.search, location.hash),
+  );
+  const [linkState, setLinkState] = useState<LinkState>(() =>
+    link ? { status: 'checking' } : { status: 'unusable', message: authCopy.invalidResetLink },
+  );
+  const [updated, setUpdated] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!link) return;
+    let active = true;
+    backend.auth
+      .openRecoveryLink(link)
+      .then(() => {
+        if (active) setLinkState({ status: 'ready' });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        // Local mode says what it lacks; a connection problem says so; anything the auth server
+        // refused (used, expired, opened in another browser) is the spec's "invalid or expired".
+        const unexpected = !(error instanceof BackendError) || error.code === 'unexpected';
+        const message =
+          backend.mode === 'local' || unexpected
+            ? authErrorMessage(error)
+            : authCopy.invalidResetLink;
+        setLinkState({ status: 'unusable', message });
+      });
+    navigate({ pathname: paths.resetPassword }, { replace: true });
+    return () => {
+      active = false;
+    };
+  }, [backend, link, navigate]);
+
+  const form = useAuthForm({
+    schema: newPasswordPairSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    onSubmit: async ({ password }) => {
+      await backend.auth.updatePassword(password);
+      setUpdated(true);
+      // The next step is signing in with the new password, so this recovery session ends here.
+      backend.auth
+        .signOut()
+        .catch((error: unknown) => console.warn('Sign-out after a password reset failed.', error));
+    },
+  });
+
+  useEffect(() => {
+    if (!updated) return;
+    headingRef.current?.focus();
+    const timer = setTimeout(
+      () => navigate(paths.login, { replace: true }),
+      PASSWORD_RESET_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [updated, navigate]);
+
+  if (updated) {
+    return (
+      <AuthLayout title={authCopy.passwordUpdated} headingRef={headingRef}>
+        <div className="flex flex-col gap-5">
+          <FormMessage tone="success">
+            Your password has been changed. Sign in with your new password.
+          </FormMessage>
+          <p className="text-ink-muted flex items-center justify-center gap-2 text-sm">
+            <Spinner className="size-4" />
+            Taking you to sign in...
+          </p>
+          <Link
+            to={paths.login}
+            replace
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            Sign In
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (linkState.status === 'checking') {
+    return (
+      <AuthLayout title="Set a new password">
+        <div role="status" className="text-ink-muted flex flex-col items-center gap-3 py-6">
+          <Spinner className="size-8" />
+          <p>Checking your reset link...</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (linkState.status === 'unusable') {
+    return (
+      <AuthLayout title="Set a new password">
+        <div className="flex flex-col gap-5">
+          <FormMessage>{linkState.message}</FormMessage>
+          <div className="flex flex-col gap-3">
+            <Link
+              to={paths.forgotPassword}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              Request a New Link
+            </Link>
+            <Link
+              to={paths.login}
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
+            >
+              Back to Sign In
+            </Link>
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      description="Choose a new password for your account."
+      footer={
+        <p>
+          Changed your mind? <AuthLink to={paths.login}>Back to Sign In</AuthLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        className="flex flex-col gap-5"
+        aria-label="New password"
+      >
+        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+        <Field
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={form.errors.password}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...form.input('password')} autoComplete="new-password" />
+          )}
+        </Field>
+        <Field label="Confirm new password" error={form.errors.confirmPassword}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.input('confirmPassword')}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+          {form.pending ? 'Updating Password...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field, FormMessage, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend/backend-context';
+import { signupSchema } from '@/lib/validation/auth';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { authCopy } from '../model/auth-copy';
+import { authErrorMessage } from '../model/auth-errors';
+import { AuthLayout, AuthLink } from './auth-layout';
+import { GoogleButton, OrDivider } from './google-button';
+import { PasswordInput } from './password-input';
+
+/** /signup (spec §2): e-mail, password twice, or Google; a message, then home after 2 s. */
+export function SignupScreen() {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const { shouldRedirect, markActing } = useSignedInRedirect();
+  const [created, setCreated] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useAuthForm({
+    schema: signupSchema,
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    onSubmit: async ({ email, password }) => {
+      markActing();
+      const { session } = await backend.auth.signUp({ email, password });
+      setCreated(
+        session === null
+          ? authCopy.signupCheckEmail
+          : backend.mode === 'local'
+            ? authCopy.signupSignedInLocal
+            : authCopy.signupSignedIn,
+      );
+    },
+  });
+
+  useEffect(() => {
+    if (!created) return;
+    headingRef.current?.focus();
+    const timer = setTimeout(
+      () => navigate(paths.home, { replace: true }),
+      SIGNUP_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  const continueWithGoogle = () =>
+    form.runExclusive(
+      () => backend.auth.signInWithGoogle(),
+      (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignUpFailed),
+    );
+
+  if (shouldRedirect) return <Navigate to={paths.home} replace />;
+
+  if (created) {
+    return (
+      <AuthLayout title="Welcome to Clarity" headingRef={headingRef}>
+        <div className="flex flex-col gap-5">
+          <FormMessage tone="success">{created}</FormMessage>
+          <p className="text-ink-muted flex items-center justify-center gap-2 text-sm">
+            <Spinner className="size-4" />
+            Taking you to Clarity...
+          </p>
+          <Link
+            to={paths.home}
+            replace
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            Continue
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Save your ideas and come back to them any time."
+      footer={
+        <p>
+          Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Sign up"
+      >
+        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+        <Field label="Email" error={form.errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.input('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={form.errors.password}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...form.input('password')} autoComplete="new-password" />
+          )}
+        </Field>
+        <Field label="Confirm password" error={form.errors.confirmPassword}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.input('confirmPassword')}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+          {form.pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
+    </AuthLayout>
+  );
+}
