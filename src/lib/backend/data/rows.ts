@@ -47,7 +47,7 @@ export interface IdeaRow {
   updated_at: unknown;
 }
 
-export const IDEA_COLUMNS =
+export const IDEA_COLUMNS: string =
   'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
 
 export function toIdea(row: IdeaRow): Idea {
@@ -94,7 +94,7 @@ export interface FeedbackRow {
   created_at: unknown;
 }
 
-export const FEEDBACK_COLUMNS =
+export const FEEDBACK_COLUMNS: string =
   'id, user_id, rating, category, feedback_text, user_email, user_idea, session_id, created_at';
 
 export const toFeedback = (row: FeedbackRow): Feedback => ({

@@ -1,15 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type Backend } from '../port';
+import type { Backend } from '../port';
+import { createSupabaseFeedback } from './feedback';
+import { createSupabaseGuides } from './guides';
+import { createSupabaseIdeas } from './ideas';
+import { createSupabaseStats } from './stats';
 
-/** Ideas, guides, feedback and stats through PostgREST (issue: data). */
-export function createSupabaseData(_client: SupabaseClient): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
-  const unavailable = async (): Promise<never> => {
-    throw new BackendError('Supabase data is not available yet.');
-  };
+/** Ideas, guides, feedback and stats through PostgREST; RLS decides whose rows each call sees. */
+export function createSupabaseData(client: SupabaseClient): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
   return {
-    ideas: { create: unavailable, get: unavailable, update: unavailable, list: unavailable, remove: unavailable, count: unavailable, removeAll: unavailable },
-    guides: { get: unavailable, save: unavailable },
-    feedback: { submit: unavailable, list: unavailable, stats: unavailable, subscribe: unavailable, removeMine: unavailable },
-    stats: { forCurrentUser: unavailable },
+    ideas: createSupabaseIdeas(client),
+    guides: createSupabaseGuides(client),
+    feedback: createSupabaseFeedback(client),
+    stats: createSupabaseStats(client),
   };
 }

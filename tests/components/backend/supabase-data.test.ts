@@ -1,0 +1,273 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/lib/backend/port';
+import { expectConsoleError } from '../../support/console-guard';
+import { makeGuide, makeNewFeedback, makeNewIdea, makeStructuredData } from '../../support/factories';
+import { server } from '../../support/msw/server';
+import { createSupabaseTestBackend, makeGoTrueSession } from '../../support/msw/supabase-auth';
+import { fakePostgrest, postgrestError, restJson, storeSupabaseSession, type RestCall } from '../../support/msw/supabase-rest';
+
+/**
+ * The Supabase adapter's data part against a fake PostgREST: the requests it sends (method, path,
+ * query, headers, body), what it makes of the answers, and how it surfaces errors.
+ */
+
+const IDEA_ID = '11111111-1111-4111-8111-111111111111';
+const ideaRow = (overrides: Record<string, unknown> = {}) => ({
+  id: IDEA_ID,
+  user_id: '00000000-0000-4000-8000-000000000001',
+  idea_text: 'A quiz app',
+  structured_data: makeStructuredData(),
+  status: 'clarified',
+  tags: ['education'],
+  selected_next_step: null,
+  step_progress: {},
+  created_at: '2025-01-01T09:00:00+00:00',
+  updated_at: '2025-01-01T09:00:00+00:00',
+  ...overrides,
+});
+
+function setup(reply: (call: RestCall) => Response | Promise<Response>) {
+  const session = storeSupabaseSession();
+  const fake = fakePostgrest(reply);
+  server.use(fake.handler);
+  return { backend: createSupabaseTestBackend(), calls: fake.calls, session };
+}
+
+const only = (calls: RestCall[]) => {
+  expect(calls).toHaveLength(1);
+  return calls[0]!;
+};
+
+describe('ideas', () => {
+  it('lists with every filter as PostgREST query parameters, newest first, with the user’s token', async () => {
+    const { backend, calls, session } = setup(() => restJson([ideaRow()]));
+    const ideas = await backend.ideas.list({ search: 'quiz', status: 'in_progress', tags: ['education', 'a,b'], limit: 50, offset: 50 });
+
+    expect(ideas).toEqual([expect.objectContaining({ id: IDEA_ID, created_at: '2025-01-01T09:00:00.000Z' })]);
+    const call = only(calls);
+    expect(call.method).toBe('GET');
+    expect(call.path).toBe('ideas');
+    expect(call.query.get('select')).toBe(
+      'id,user_id,idea_text,structured_data,status,tags,selected_next_step,step_progress,created_at,updated_at',
+    );
+    expect(call.query.get('idea_text')).toBe('imatch.quiz');
+    expect(call.query.get('status')).toBe('eq.in_progress');
+    expect(call.query.get('tags')).toBe('cs.{"education","a,b"}');
+    expect(call.query.get('order')).toBe('created_at.desc,id.desc');
+    expect(call.query.get('offset')).toBe('50');
+    expect(call.query.get('limit')).toBe('50');
+    expect(call.headers.get('authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(call.headers.get('apikey')).toBe('x'.repeat(40));
+  });
+
+  it('sends a search term as literal text: wildcards, commas, parentheses, stars, quotes and backslashes', async () => {
+    const { backend, calls } = setup(() => restJson([]));
+    await backend.ideas.list({ search: ` 50%_off, (a) * "b" 'c' \\ ` });
+    const call = only(calls);
+    expect(call.query.get('idea_text')).toBe(`imatch.50\\%\\_off\\, \\(a\\) \\* \\"b\\" \\'c\\' \\\\`);
+    // The term stays inside its one filter: nothing else appears in the query.
+    expect([...call.query.keys()].sort()).toEqual(['idea_text', 'order', 'select']);
+  });
+
+  it('pages by 10 when an offset comes without a limit, and not at all without either', async () => {
+    const { backend, calls } = setup(() => restJson([]));
+    await backend.ideas.list({ offset: 20 });
+    await backend.ideas.list({});
+    expect(calls[0]!.query.get('offset')).toBe('20');
+    expect(calls[0]!.query.get('limit')).toBe('10');
+    expect(calls[1]!.query.has('limit')).toBe(false);
+  });
+
+  it('counts with a HEAD request asking for an exact count', async () => {
+    const { backend, calls } = setup(() => new HttpResponse(null, { status: 200, headers: { 'content-range': '*/42' } }));
+    expect(await backend.ideas.count({ status: 'draft' })).toBe(42);
+    const call = only(calls);
+    expect(call.method).toBe('HEAD');
+    expect(call.headers.get('prefer')).toContain('count=exact');
+    expect(call.query.get('status')).toBe('eq.draft');
+  });
+
+  it('creates an idea with the trimmed text and returns the stored row', async () => {
+    const { backend, calls } = setup(() => restJson(ideaRow(), { status: 201 }));
+    const idea = await backend.ideas.create(makeNewIdea({ idea_text: '  A quiz app ', tags: ['education'] }));
+    expect(idea.id).toBe(IDEA_ID);
+    const call = only(calls);
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('ideas');
+    expect(call.headers.get('prefer')).toContain('return=representation');
+    expect(call.body).toEqual({
+      idea_text: 'A quiz app',
+      structured_data: makeStructuredData(),
+      status: 'clarified',
+      tags: ['education'],
+    });
+  });
+
+  it('gets one idea by id, and answers null for an unknown or malformed id without asking', async () => {
+    const { backend, calls } = setup(() => restJson([]));
+    expect(await backend.ideas.get(IDEA_ID)).toBeNull();
+    expect(await backend.ideas.get('not-an-id')).toBeNull();
+    const call = only(calls);
+    expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
+  });
+
+  it('updates step progress with a PATCH on that id', async () => {
+    const progress = { step1: 'complete' as const };
+    const { backend, calls } = setup(() => restJson(ideaRow({ step_progress: progress })));
+    const idea = await backend.ideas.update(IDEA_ID, { step_progress: progress });
+    expect(idea.step_progress).toEqual(progress);
+    const call = only(calls);
+    expect(call.method).toBe('PATCH');
+    expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
+    expect(call.body).toEqual({ step_progress: progress });
+  });
+
+  it('says the idea no longer exists when the update matches no row', async () => {
+    const { backend } = setup(() =>
+      postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', 'The result contains 0 rows'),
+    );
+    await expect(backend.ideas.update(IDEA_ID, { status: 'completed' })).rejects.toMatchObject({
+      message: 'This idea no longer exists.',
+    });
+  });
+
+  it('deletes one idea by id, and all of the signed-in user’s ideas by their user id', async () => {
+    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 204 }));
+    await backend.ideas.remove(IDEA_ID);
+    await backend.ideas.removeAll();
+    expect(calls.map((c) => [c.method, c.path, c.query.toString()])).toEqual([
+      ['DELETE', 'ideas', `id=eq.${IDEA_ID}`],
+      ['DELETE', 'ideas', `user_id=eq.${session.user.id as string}`],
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('turns a check-constraint violation into a message a person can act on, keeping code and status', async () => {
+    const { backend } = setup(() =>
+      postgrestError(400, '23514', 'new row for relation "ideas" violates check constraint "ideas_idea_text_max_length"'),
+    );
+    const error = await backend.ideas.create(makeNewIdea()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      message: 'Your idea is too long. Please keep it under 10,000 characters.',
+      code: '23514',
+      status: 400,
+    });
+  });
+
+  it('asks a visitor to sign in when the database refuses an anonymous write', async () => {
+    localStorage.clear();
+    const fake = fakePostgrest(() => postgrestError(401, '42501', 'permission denied for table ideas'));
+    server.use(fake.handler);
+    const backend = createSupabaseTestBackend();
+    await expect(backend.ideas.create(makeNewIdea())).rejects.toMatchObject({
+      message: 'Please sign in to save your ideas.',
+      status: 401,
+    });
+    expect(fake.calls[0]!.headers.get('authorization')).toBe(`Bearer ${'x'.repeat(40)}`);
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    const { backend, calls } = setup(() => HttpResponse.error());
+    await expect(backend.ideas.list()).rejects.toMatchObject({
+      message: 'Cannot reach the server. Check your connection and try again.',
+    });
+    // One request: retrying is react-query's job (spec §9), not a second loop inside the adapter.
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('guides', () => {
+  it('reads the guide of one idea and step kind', async () => {
+    const { backend, calls } = setup(() => restJson([{ guide: { steps: makeGuide().steps, extras: ['Figma'] } }]));
+    expect(await backend.guides.get(IDEA_ID, 'mvp')).toEqual({ kind: 'mvp', steps: makeGuide().steps, extras: ['Figma'] });
+    const call = only(calls);
+    expect(call.path).toBe('idea_guides');
+    expect(call.query.get('idea_id')).toBe(`eq.${IDEA_ID}`);
+    expect(call.query.get('kind')).toBe('eq.mvp');
+  });
+
+  it('saves with an upsert on (idea_id, kind), storing the guide without its kind', async () => {
+    const { backend, calls } = setup(() => new HttpResponse(null, { status: 201 }));
+    const guide = makeGuide();
+    await backend.guides.save(IDEA_ID, guide);
+    const call = only(calls);
+    expect(call.method).toBe('POST');
+    expect(call.query.get('on_conflict')).toBe('idea_id,kind');
+    expect(call.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(call.body).toEqual({
+      idea_id: IDEA_ID,
+      kind: 'mvp',
+      guide: { steps: guide.steps, extras: guide.extras, timeline: guide.timeline },
+    });
+  });
+});
+
+describe('feedback', () => {
+  it('inserts without reading the row back (a visitor may not), and returns what was sent', async () => {
+    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 201 }));
+    const sent = await backend.feedback.submit(makeNewFeedback({ rating: 4, feedback_text: '' }));
+    expect(sent).toMatchObject({ rating: 4, feedback_text: 'No additional feedback provided', user_id: session.user.id });
+    const call = only(calls);
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('feedback');
+    expect(call.query.has('select')).toBe(false);
+    expect(call.body).toMatchObject({ id: sent.id, rating: 4, category: 'General Feedback' });
+    expect(call.body).not.toHaveProperty('user_id');
+  });
+
+  it('lists newest first with category, rating and paging', async () => {
+    const { backend, calls } = setup(() => restJson([]));
+    await backend.feedback.list({ category: 'General Feedback', rating: 5, limit: 20 });
+    const call = only(calls);
+    expect(call.query.get('category')).toBe('eq.General Feedback');
+    expect(call.query.get('rating')).toBe('eq.5');
+    expect(call.query.get('order')).toBe('created_at.desc,id.desc');
+    expect(call.query.get('limit')).toBe('20');
+  });
+
+  it('sums up ratings and categories, or answers zeros and logs when that fails', async () => {
+    const ok = setup(() => restJson([{ rating: 5, category: 'General Feedback' }, { rating: 2, category: 'Bug Report' }]));
+    expect(await ok.backend.feedback.stats()).toEqual({
+      total: 2,
+      averageRating: 3.5,
+      categoryBreakdown: { 'General Feedback': 1, 'Bug Report': 1 },
+      ratingBreakdown: { '5': 1, '2': 1 },
+    });
+    expect(ok.calls[0]!.query.get('select')).toBe('rating,category');
+
+    server.use(fakePostgrest(() => postgrestError(500, 'XX000', 'boom')).handler);
+    expect(await ok.backend.feedback.stats()).toEqual({ total: 0, averageRating: 0, categoryBreakdown: {}, ratingBreakdown: {} });
+    expect(expectConsoleError(/Could not load feedback statistics/)).toBe(1);
+  });
+});
+
+describe('user stats', () => {
+  it('calls the user_stats RPC and reads its three numbers', async () => {
+    const { backend, calls } = setup(() => restJson({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 }));
+    expect(await backend.stats.forCurrentUser()).toEqual({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 });
+    const call = only(calls);
+    expect([call.method, call.path]).toEqual(['POST', 'rpc/user_stats']);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    localStorage.clear();
+    server.use(fakePostgrest(() => postgrestError(401, '42501', 'permission denied for function user_stats')).handler);
+    await expect(createSupabaseTestBackend().stats.forCurrentUser()).rejects.toMatchObject({
+      message: 'Please sign in to see your statistics.',
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('sends the stored session’s own token for each user', async () => {
+    const other = makeGoTrueSession({ id: '00000000-0000-4000-8000-000000000002', email: 'bo@example.com' });
+    storeSupabaseSession(other);
+    const fake = fakePostgrest(() => restJson([]));
+    server.use(fake.handler);
+    await createSupabaseTestBackend().ideas.list();
+    expect(fake.calls[0]!.headers.get('authorization')).toBe(`Bearer ${other.access_token}`);
+  });
+});
