@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render';
+
+// Lazy stages and the embedded database take a moment on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** With no AI configured (the test environment), the journey runs on the spec's example results. */
 describe('a visitor on /', () => {
