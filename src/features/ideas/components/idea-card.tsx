@@ -55,19 +55,21 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
         ) : null}
 
         <div className="grid grid-cols-3 gap-2 border-t border-line pt-4">
-          <Button variant="outline" onClick={() => onView(idea)}>
-            View<span className="sr-only"> idea: {title}</span>
+          {/* Every card has these three; the names say which idea each one is for. */}
+          <Button variant="outline" onClick={() => onView(idea)} aria-label={`View idea: ${title}`}>
+            View
           </Button>
-          <Link to={paths.idea(idea.id)} className={buttonVariants({ variant: 'secondary' })}>
-            Journey<span className="sr-only"> of idea: {title}</span>
+          <Link to={paths.idea(idea.id)} className={buttonVariants({ variant: 'secondary' })} aria-label={`Journey of idea: ${title}`}>
+            Journey
           </Link>
           <Button
             variant="ghost"
             className="text-danger-700 hover:bg-danger-50"
             onClick={confirmAndDelete}
             disabled={deleteIdea.isPending}
+            aria-label={`Delete idea: ${title}`}
           >
-            Delete<span className="sr-only"> idea: {title}</span>
+            Delete
           </Button>
         </div>
       </article>

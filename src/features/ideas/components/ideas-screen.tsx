@@ -74,7 +74,7 @@ export function IdeasScreen() {
         <p>Loading your ideas...</p>
       </div>
     );
-  } else if (ideas.isError) {
+  } else if (ideas.isError && !ideas.data) {
     body = (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-14 text-center">
         <h2 className="text-xl font-semibold text-ink">We couldn't load your ideas</h2>
@@ -132,6 +132,13 @@ export function IdeasScreen() {
           <p role="alert" className="mt-4 text-center text-sm font-medium text-danger-700">
             We couldn't load more ideas. Please try again.
           </p>
+        ) : ideas.isRefetchError ? (
+          <div role="alert" className="mt-6 flex flex-wrap items-center justify-center gap-3 text-sm font-medium text-danger-700">
+            <p>We couldn't refresh your ideas, so this list may be out of date.</p>
+            <Button variant="outline" size="sm" onClick={() => void ideas.refetch()} disabled={ideas.isFetching}>
+              Refresh
+            </Button>
+          </div>
         ) : null}
       </>
     );

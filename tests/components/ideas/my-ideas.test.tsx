@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
+import { formatDate } from '@/features/ideas/model/idea-display';
+import { renderApp } from '../../support/render';
+import { endSessionSilently, saveIdeas, signIn } from './signed-in';
+
+const cardsIn = async () => within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
+const cardNames = async () => (await cardsIn()).map((card) => card.getAttribute('aria-label'));
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('My Ideas', { timeout: 30_000 }, () => {
+  it('says it is loading, then lists the ideas newest first', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(backend, [{ idea_text: 'A garden-sharing app for neighbours' }, { idea_text: 'A podcast about focus' }]);
+    renderApp({ route: '/ideas', backend });
+
+    expect(await screen.findByText('Loading your ideas...')).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['A podcast about focus', 'A garden-sharing app for neighbours']);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Ideas' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 ideas')).toBeInTheDocument();
+  });
+
+  it('shows a card with the text cut at 150 characters, its status in words, its date and three tags', async () => {
+    const { backend } = await signIn();
+    const long = `${'Plan meals for a whole week from what is already in the fridge, '.repeat(3)}and never waste food again.`;
+    const [idea] = await saveIdeas(backend, [
+      { idea_text: long, status: 'in_progress', tags: ['food', 'planning', 'home', 'budget', 'family'] },
+    ]);
+    renderApp({ route: '/ideas', backend });
+
+    const [only] = await cardsIn();
+    const text = within(only!).getByText(/^Plan meals/);
+    expect(text.textContent).toBe(`${long.slice(0, 150).trimEnd()}...`);
+    expect(within(only!).getByText('In Progress')).toBeInTheDocument();
+    expect(within(only!).getByText(formatDate(idea!.created_at))).toBeInTheDocument();
+    const tags = within(only!).getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'food',
+      'planning',
+      'home',
+      '+2 more',
+    ]);
+  });
+
+  it('shows "No ideas yet" with a way to start one when there are none', async () => {
+    const { backend } = await signIn();
+    const { user, router } = renderApp({ route: '/ideas', backend });
+
+    expect(await screen.findByRole('heading', { name: 'No ideas yet' })).toBeInTheDocument();
+    const newIdea = screen.getAllByRole('link', { name: 'New Idea' });
+    expect(newIdea).toHaveLength(2);
+    await user.click(newIdea[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('searches on Enter and on the Search button, and filters by status', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(backend, [
+      { idea_text: 'A study planner for exams', status: 'clarified' },
+      { idea_text: 'A recipe swap for students', status: 'in_progress' },
+      { idea_text: 'A draft about bikes', status: 'draft', structured_data: null },
+    ]);
+    const { user, router } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    const search = screen.getByRole('searchbox', { name: 'Search your ideas' });
+    await user.type(search, 'STUD');
+    // Typing alone does not search: Enter or the button does.
+    expect(await cardNames()).toHaveLength(3);
+    await user.keyboard('{Enter}');
+    await waitFor(async () =>
+      expect(await cardNames()).toEqual(['A recipe swap for students', 'A study planner for exams']),
+    );
+    expect(router.state.location.search).toBe('?q=STUD');
+
+    await user.click(screen.getByRole('button', { name: 'In Progress', pressed: false }));
+    await waitFor(async () => expect(await cardNames()).toEqual(['A recipe swap for students']));
+    expect(screen.getByRole('button', { name: 'In Progress' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    expect(await screen.findByRole('heading', { name: 'No matching ideas' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches status Draft and “STUD”.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all ideas' }));
+    await waitFor(async () => expect(await cardNames()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Search your ideas' })).toHaveValue('');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search your ideas' }), 'bikes');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(async () => expect(await cardNames()).toEqual(['A draft about bikes']));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(async () => expect(await cardNames()).toHaveLength(3));
+  });
+
+  it('opens the details of an idea in a dialog', async () => {
+    const { backend } = await signIn();
+    const [idea] = await saveIdeas(backend, [
+      { idea_text: 'Flashcards from lecture notes', status: 'clarified', tags: ['study', 'ai'] },
+    ]);
+    const { user } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    await user.click(screen.getByRole('button', { name: 'View idea: Flashcards from lecture notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Idea details' });
+    const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect(detail('Original idea')).toBe('Flashcards from lecture notes');
+    expect(detail('Problem')).toBe(idea!.structured_data!.problem);
+    expect(detail('Target audience')).toBe(idea!.structured_data!.audience);
+    expect(detail('Unique value')).toBe(idea!.structured_data!.uniqueValue);
+    expect(detail('Date')).toBe(formatDate(idea!.created_at));
+    expect(detail('Status')).toBe('Status: Clarified');
+    expect(detail('Tags')).toBe('studyai');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes the Journey button to the idea journey page', async () => {
+    const { backend } = await signIn();
+    const [idea] = await saveIdeas(backend, [{ idea_text: 'A zine about city birds' }]);
+    const { user, router } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    await user.click(screen.getByRole('link', { name: 'Journey of idea: A zine about city birds' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea/${idea!.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A zine about city birds' })).toBeInTheDocument();
+  });
+
+  it('deletes an idea only after the browser confirmation', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(backend, [{ idea_text: 'Keep me' }, { idea_text: 'Delete me' }]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    await user.click(within(card('Delete me')).getByRole('button', { name: /^Delete/ }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this idea?');
+    expect(card('Delete me')).toBeInTheDocument();
+
+    await user.click(within(card('Delete me')).getByRole('button', { name: /^Delete/ }));
+    // The card goes at once, before the backend has answered.
+    expect(screen.queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await backend.ideas.list()).map((idea) => idea.idea_text)).toEqual(['Keep me']));
+    expect(await cardNames()).toEqual(['Keep me']);
+  });
+
+  it('brings a card back with a toast when deleting fails', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(backend, [{ idea_text: 'Keep me' }, { idea_text: 'Try to delete me' }]);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    endSessionSilently();
+    await user.click(within(card('Try to delete me')).getByRole('button', { name: /^Delete/ }));
+
+    expect(
+      await screen.findByText("We couldn't delete that idea, so it's back in your list. Please try again."),
+    ).toBeInTheDocument();
+    expect(card('Try to delete me')).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Try to delete me', 'Keep me']);
+  });
+});
+
+describe('My Ideas with more ideas than fit on a page', { timeout: 60_000 }, () => {
+  it('shows the first 50 and the rest on "Show more ideas"', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(
+      backend,
+      Array.from({ length: MY_IDEAS_PAGE_SIZE + 2 }, (_, index) => ({ idea_text: `Idea number ${index + 1}`, tags: [] })),
+    );
+    const { user } = renderApp({ route: '/ideas', backend });
+
+    expect(await cardsIn()).toHaveLength(MY_IDEAS_PAGE_SIZE);
+    expect(screen.getByText(`Showing ${MY_IDEAS_PAGE_SIZE} ideas so far`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more ideas' }));
+    await waitFor(async () => expect(await cardsIn()).toHaveLength(MY_IDEAS_PAGE_SIZE + 2));
+    expect((await cardNames()).slice(-2)).toEqual(['Idea number 2', 'Idea number 1']);
+    expect(screen.queryByRole('button', { name: 'Show more ideas' })).not.toBeInTheDocument();
+    expect(screen.getByText(`Showing ${MY_IDEAS_PAGE_SIZE + 2} ideas`)).toBeInTheDocument();
+  });
+});
