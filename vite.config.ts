@@ -17,7 +17,8 @@ export function browserKeyGuard(): Plugin {
     configResolved(config) {
       const key: unknown = config.env.VITE_OPENAI_API_KEY;
       const embedsKey = typeof key === 'string' && key.trim() !== '';
-      if (embedsKey && process.env.CLARITY_ALLOW_BROWSER_KEY !== '1') throw new Error(BROWSER_KEY_BUILD_ERROR);
+      if (embedsKey && process.env.CLARITY_ALLOW_BROWSER_KEY !== '1')
+        throw new Error(BROWSER_KEY_BUILD_ERROR);
     },
   };
 }

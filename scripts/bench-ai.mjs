@@ -20,9 +20,12 @@ const TOKEN_CHARS = Number(process.env.BENCH_TOKEN_CHARS ?? 4);
 const TOKEN_MS = 1000 / TOKENS_PER_SEC;
 
 const answer = JSON.stringify({
-  problem: 'Students cram the night before exams and forget most of what they studied within a week.',
-  targetAudience: 'University students juggling several courses, especially those with ADHD who struggle with long study sessions.',
-  uniqueValue: 'Turns your own lecture notes into five-minute daily quizzes that adapt to what you tend to forget.',
+  problem:
+    'Students cram the night before exams and forget most of what they studied within a week.',
+  targetAudience:
+    'University students juggling several courses, especially those with ADHD who struggle with long study sessions.',
+  uniqueValue:
+    'Turns your own lecture notes into five-minute daily quizzes that adapt to what you tend to forget.',
   format: 'A mobile app, because students study in short bursts on their phones between classes.',
   challenges: [
     'Getting students to open the app every day without nagging them',
@@ -137,8 +140,12 @@ const timeIt = (fn) => {
   for (let i = 0; i < ITERATIONS; i++) fn();
   return (performance.now() - start) / ITERATIONS;
 };
-const validateBare = timeIt(() => normalize.normalizeClarification(normalize.extractJson(answer), fallback));
-const validateFenced = timeIt(() => normalize.normalizeClarification(normalize.extractJson(fenced), fallback));
+const validateBare = timeIt(() =>
+  normalize.normalizeClarification(normalize.extractJson(answer), fallback),
+);
+const validateFenced = timeIt(() =>
+  normalize.normalizeClarification(normalize.extractJson(fenced), fallback),
+);
 // Streaming: the partial parses one answer costs, token by token, as the emitter runs them.
 const streamingParse = timeIt(() => {
   let text = '';
@@ -153,7 +160,9 @@ const s = (values) => {
   const { median, p95, min, max } = stats(values);
   return `median ${ms(median)}, p95 ${ms(p95)} (min ${ms(min)}, max ${ms(max)})`;
 };
-console.log(`AI benchmark — ${RUNS} clarifications, ${tokens.length} tokens of ${TOKEN_CHARS} chars at ${TOKENS_PER_SEC} tokens/s (${answer.length} chars)`);
+console.log(
+  `AI benchmark — ${RUNS} clarifications, ${tokens.length} tokens of ${TOKEN_CHARS} chars at ${TOKENS_PER_SEC} tokens/s (${answer.length} chars)`,
+);
 console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
 console.log('');
 console.log('First byte → first field handed to onPartial (problem):');
@@ -165,7 +174,9 @@ console.log('');
 console.log(`Validation per response (${ITERATIONS} iterations):`);
 console.log(`  find JSON + zod normalise, bare JSON      ${us(validateBare)}`);
 console.log(`  find JSON + zod normalise, fenced + prose ${us(validateFenced)}`);
-console.log(`  partial parsing while streaming (${tokens.length} tokens) ${us(streamingParse)} per response`);
+console.log(
+  `  partial parsing while streaming (${tokens.length} tokens) ${us(streamingParse)} per response`,
+);
 
 globalThis.fetch = realFetch;
 await vite.close();

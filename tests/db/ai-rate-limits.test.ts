@@ -50,14 +50,19 @@ describe('ai_rate_limits', () => {
 
   it('is invisible to visitors and signed-in users: no rows, no function', async () => {
     const userId = await testDb.createUser('rate@example.com');
-    for (const run of [testDb.asAnon.bind(testDb), (fn: Parameters<TestDb['asAnon']>[0]) => testDb.asUser(userId, fn)]) {
-      await expect(run((tx) => tx.query(`select * from public.ai_rate_limits`))).rejects.toThrow(/permission denied/);
-      await expect(run((tx) => tx.query(`insert into public.ai_rate_limits (bucket) values ('x')`))).rejects.toThrow(
+    for (const run of [
+      testDb.asAnon.bind(testDb),
+      (fn: Parameters<TestDb['asAnon']>[0]) => testDb.asUser(userId, fn),
+    ]) {
+      await expect(run((tx) => tx.query(`select * from public.ai_rate_limits`))).rejects.toThrow(
         /permission denied/,
       );
-      await expect(run((tx) => tx.query(`select * from public.ai_rate_limit_hit('x')`))).rejects.toThrow(
-        /permission denied/,
-      );
+      await expect(
+        run((tx) => tx.query(`insert into public.ai_rate_limits (bucket) values ('x')`)),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        run((tx) => tx.query(`select * from public.ai_rate_limit_hit('x')`)),
+      ).rejects.toThrow(/permission denied/);
     }
   });
 });

@@ -101,7 +101,9 @@ export async function streamCompletion(request: CompletionRequest): Promise<stri
     } catch (error) {
       const lower = RESPONSE_FORMATS[rank(mode) + 1];
       if (!lower || !isFormatRejection(error)) throw error;
-      console.warn(`Clarity: the AI provider rejected response_format "${mode}"; using "${lower}" from now on.`);
+      console.warn(
+        `Clarity: the AI provider rejected response_format "${mode}"; using "${lower}" from now on.`,
+      );
       mode = lower;
       downgradedTo = lower;
     }

@@ -1,11 +1,21 @@
 import { Allow, parse } from 'partial-json';
 import type { AppEnv } from '@/config/env';
-import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE, type StepKind } from '@/config/constants';
+import {
+  AI_MAX_TOKENS_CLARIFICATION,
+  AI_MAX_TOKENS_GUIDE,
+  type StepKind,
+} from '@/config/constants';
 import type { ClarifiedIdea, Guide } from '@/lib/domain';
 import { createAiClient } from './client';
 import { streamCompletion } from './complete';
 import { resolveAiEndpoint } from './connection';
-import { AiAbortError, INVALID_RESPONSE_MESSAGE, isAbortError, NO_RESPONSE_MESSAGE, NOT_CONNECTED_MESSAGE } from './errors';
+import {
+  AiAbortError,
+  INVALID_RESPONSE_MESSAGE,
+  isAbortError,
+  NO_RESPONSE_MESSAGE,
+  NOT_CONNECTED_MESSAGE,
+} from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
 import { jsonCandidates, normalizeClarification, normalizeGuide } from './normalize';
 import { createPartialEmitter, partialClarification, partialGuide } from './partial';
@@ -94,7 +104,8 @@ export async function runClarification(
       onText: createPartialEmitter(partialClarification, options.onPartial),
     });
     checkAborted(options.signal);
-    if (!answer.trim()) return { clarified: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
+    if (!answer.trim())
+      return { clarified: fallback, source: 'fallback', error: NO_RESPONSE_MESSAGE };
     const clarified = readAnswer(answer, (value) => normalizeClarification(value, fallback));
     if (!clarified) {
       console.warn('Clarity: the AI clarification could not be read; using the fallback.');

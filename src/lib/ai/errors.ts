@@ -13,7 +13,11 @@ export class AiAbortError extends Error {
 export function isAbortError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // DOMException('AbortError') from fetch, the SDK's APIUserAbortError, and ours.
-  return error.name === 'AbortError' || error.name === 'APIUserAbortError' || error instanceof AiAbortError;
+  return (
+    error.name === 'AbortError' ||
+    error.name === 'APIUserAbortError' ||
+    error instanceof AiAbortError
+  );
 }
 
 export const NO_RESPONSE_MESSAGE = 'No response from OpenAI';

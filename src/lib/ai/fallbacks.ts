@@ -23,7 +23,8 @@ export const clarificationFallback = (): ClarifiedIdea => ({
 });
 
 /** What the guide screen shows beside the fallback guide (spec §8, word for word). */
-export const GUIDE_FALLBACK_MESSAGE = 'Failed to load personalized guide content. Please try again.';
+export const GUIDE_FALLBACK_MESSAGE =
+  'Failed to load personalized guide content. Please try again.';
 
 /** A search engine, a discussion forum site and a chat community platform. */
 export const FALLBACK_GUIDE_TOOLS: readonly string[] = ['Google', 'Reddit', 'Discord'];

@@ -35,7 +35,10 @@ export interface AiCallOptions<T> {
 
 const isStepKind = (id: string): id is StepKind => (STEP_KINDS as readonly string[]).includes(id);
 
-export async function clarifyIdea(text: string, opts: AiCallOptions<ClarifiedIdea> = {}): Promise<ClarifyResult> {
+export async function clarifyIdea(
+  text: string,
+  opts: AiCallOptions<ClarifiedIdea> = {},
+): Promise<ClarifyResult> {
   if (opts.signal?.aborted) throw new AiAbortError();
   const env = opts.env ?? getEnv();
   if (resolveAiConnection(env).kind === 'not-connected') {

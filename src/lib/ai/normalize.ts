@@ -117,9 +117,7 @@ const toText = (value: unknown): string => {
 const toList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(toText);
   if (typeof value === 'string') {
-    return value
-      .split(/\r?\n|;\s+|•/)
-      .map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s+/, ''));
+    return value.split(/\r?\n|;\s+|•/).map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s+/, ''));
   }
   return [];
 };
@@ -195,7 +193,10 @@ function padChallenges(challenges: string[]): string[] {
  * The clarification from a parsed answer. Cannot be repaired (null) when it is not an object or
  * carries neither a problem nor an audience nor a unique value: then nothing in it is about the idea.
  */
-export function normalizeClarification(value: unknown, fallback: ClarifiedIdea): ClarifiedIdea | null {
+export function normalizeClarification(
+  value: unknown,
+  fallback: ClarifiedIdea,
+): ClarifiedIdea | null {
   const parsed = rawClarification.safeParse(value);
   if (!parsed.success) return null;
   const raw = parsed.data;
@@ -237,7 +238,8 @@ const rawGuide = z.looseObject({
   timeline: lenientText(LIMITS.text),
 });
 
-export const maxGuideSteps = (kind: StepKind) => (kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX);
+export const maxGuideSteps = (kind: StepKind) =>
+  kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX;
 
 /**
  * The guide from a parsed answer. Extras may come under their kind's key (tools, resources, ...)

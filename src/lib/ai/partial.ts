@@ -20,7 +20,9 @@ function parsePartial(text: string, allow: number): Record<string, unknown> | nu
   if (json === null) return null;
   try {
     const value: unknown = parse(json, allow);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -42,7 +44,10 @@ export function partialClarification(text: string): Partial<ClarifiedIdea> {
   if (!raw) return {};
   const partial: Partial<ClarifiedIdea> = {};
   const problem = completeText(raw.problem, LIMITS.text);
-  const targetAudience = completeText(raw.targetAudience ?? raw.target_audience ?? raw.audience, LIMITS.text);
+  const targetAudience = completeText(
+    raw.targetAudience ?? raw.target_audience ?? raw.audience,
+    LIMITS.text,
+  );
   const uniqueValue = completeText(raw.uniqueValue ?? raw.unique_value, LIMITS.text);
   const format = completeText(raw.format, LIMITS.text);
   const challenges = completeList(raw.challenges, 4, LIMITS.item);
@@ -78,7 +83,11 @@ export function partialGuide(kind: StepKind, text: string): Partial<Guide> {
     const steps = done.map(completeStep).filter((step): step is GuideStep => step !== null);
     if (steps.length > 0) partial.steps = steps;
   }
-  const extras = completeList(closed[EXTRAS_KEYS[kind]] ?? closed.extras, LIMITS.extrasMax, LIMITS.extra);
+  const extras = completeList(
+    closed[EXTRAS_KEYS[kind]] ?? closed.extras,
+    LIMITS.extrasMax,
+    LIMITS.extra,
+  );
   if (extras && extras.length > 0) partial.extras = extras;
   const timeline = kind === 'mvp' ? completeText(closed.timeline, LIMITS.text) : undefined;
   if (timeline) partial.timeline = timeline;
@@ -90,7 +99,10 @@ export function partialGuide(kind: StepKind, text: string): Partial<Guide> {
  * Calls `emit` each time more of the answer is complete, never twice with the same content. Only
  * a quote or a closing bracket can complete a value, so other chunks skip the re-parse.
  */
-export function createPartialEmitter<T>(read: (text: string) => T, emit: ((partial: T) => void) | undefined) {
+export function createPartialEmitter<T>(
+  read: (text: string) => T,
+  emit: ((partial: T) => void) | undefined,
+) {
   let last = '';
   return (text: string, chunk: string) => {
     if (!emit || !/["\]}]/.test(chunk)) return;

@@ -57,13 +57,15 @@ const FORWARDED_FIELDS = [
   'frequency_penalty',
 ] as const;
 
-const ALLOWED_REQUEST_HEADER = /^(authorization|apikey|content-type|x-client-info|x-stainless-[a-z0-9-]+|openai-[a-z0-9-]+)$/i;
+const ALLOWED_REQUEST_HEADER =
+  /^(authorization|apikey|content-type|x-client-info|x-stainless-[a-z0-9-]+|openai-[a-z0-9-]+)$/i;
 
 export function corsHeaders(config: AiFunctionConfig, request: Request): Headers {
   const headers = new Headers();
   const origin = request.headers.get('origin');
   if (config.allowedOrigins.includes('*')) headers.set('access-control-allow-origin', '*');
-  else if (origin && config.allowedOrigins.includes(origin)) headers.set('access-control-allow-origin', origin);
+  else if (origin && config.allowedOrigins.includes(origin))
+    headers.set('access-control-allow-origin', origin);
   headers.set('vary', 'Origin');
   headers.set('access-control-allow-methods', 'POST, OPTIONS');
   // The SDK sends its own x-stainless-* headers; echo those it asks for, if they are known kinds.
@@ -73,10 +75,21 @@ export function corsHeaders(config: AiFunctionConfig, request: Request): Headers
     .filter((name) => ALLOWED_REQUEST_HEADER.test(name));
   headers.set(
     'access-control-allow-headers',
-    [...new Set(['authorization', 'apikey', 'content-type', 'x-client-info', ...asked.map((h) => h.toLowerCase())])].join(', '),
+    [
+      ...new Set([
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        ...asked.map((h) => h.toLowerCase()),
+      ]),
+    ].join(', '),
   );
   // The SDK reads these to decide on retries; a browser hides them unless exposed.
-  headers.set('access-control-expose-headers', 'retry-after, retry-after-ms, x-should-retry, x-request-id');
+  headers.set(
+    'access-control-expose-headers',
+    'retry-after, retry-after-ms, x-should-retry, x-request-id',
+  );
   headers.set('access-control-max-age', '86400');
   return headers;
 }
@@ -91,7 +104,10 @@ function jsonError(
   const headers = new Headers(cors);
   headers.set('content-type', 'application/json');
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  return new Response(JSON.stringify({ error: { message, type: 'invalid_request_error', code } }), { status, headers });
+  return new Response(JSON.stringify({ error: { message, type: 'invalid_request_error', code } }), {
+    status,
+    headers,
+  });
 }
 
 /** The body, read up to the cap; null when it is larger. */
@@ -136,32 +152,52 @@ async function authenticate(
   info?: ConnInfo,
 ): Promise<Checked<string>> {
   const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return { ok: false, response: jsonError(cors, 401, 'Sign-in token missing.', 'missing_token') };
+  if (!token)
+    return { ok: false, response: jsonError(cors, 401, 'Sign-in token missing.', 'missing_token') };
   let claims: JWTPayload;
   try {
     claims = await config.verifyJwt(token);
   } catch {
-    return { ok: false, response: jsonError(cors, 401, 'Sign-in token invalid or expired.', 'invalid_token') };
+    return {
+      ok: false,
+      response: jsonError(cors, 401, 'Sign-in token invalid or expired.', 'invalid_token'),
+    };
   }
   if (claims.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) {
     return { ok: true, value: `user:${claims.sub}` };
   }
   if (claims.role === 'anon') return { ok: true, value: `ip:${clientAddress(request, info)}` };
-  return { ok: false, response: jsonError(cors, 401, 'This token cannot use the AI.', 'invalid_role') };
+  return {
+    ok: false,
+    response: jsonError(cors, 401, 'This token cannot use the AI.', 'invalid_role'),
+  };
 }
 
-function validate(config: AiFunctionConfig, body: unknown, cors: Headers): Checked<Record<string, unknown>> {
-  const bad = (message: string, code = 'invalid_request') => ({ ok: false as const, response: jsonError(cors, 400, message, code) });
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('The request body must be a JSON object.');
+function validate(
+  config: AiFunctionConfig,
+  body: unknown,
+  cors: Headers,
+): Checked<Record<string, unknown>> {
+  const bad = (message: string, code = 'invalid_request') => ({
+    ok: false as const,
+    response: jsonError(cors, 400, message, code),
+  });
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return bad('The request body must be a JSON object.');
   const input = body as Record<string, unknown>;
   if (typeof input.model !== 'string' || !config.allowedModels.includes(input.model)) {
-    return bad(`Model not allowed. Allowed: ${config.allowedModels.join(', ')}.`, 'model_not_allowed');
+    return bad(
+      `Model not allowed. Allowed: ${config.allowedModels.join(', ')}.`,
+      'model_not_allowed',
+    );
   }
   const messages = input.messages;
   if (
     !Array.isArray(messages) ||
     messages.length === 0 ||
-    !messages.every((m) => m && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string')
+    !messages.every(
+      (m) => m && typeof m === 'object' && typeof (m as { role?: unknown }).role === 'string',
+    )
   ) {
     return bad('messages must be a non-empty list of chat messages.');
   }
@@ -169,7 +205,10 @@ function validate(config: AiFunctionConfig, body: unknown, cors: Headers): Check
   for (const field of FORWARDED_FIELDS) if (field in input) forwarded[field] = input[field];
   for (const field of ['max_tokens', 'max_completion_tokens'] as const) {
     const value = forwarded[field];
-    if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) {
+    if (
+      value !== undefined &&
+      (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    ) {
       return bad(`${field} must be a positive whole number.`);
     }
   }
@@ -188,7 +227,9 @@ export function createHandler(config: AiFunctionConfig) {
     const cors = corsHeaders(config, request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') {
-      return jsonError(cors, 405, 'Only POST is supported.', 'method_not_allowed', { allow: 'POST, OPTIONS' });
+      return jsonError(cors, 405, 'Only POST is supported.', 'method_not_allowed', {
+        allow: 'POST, OPTIONS',
+      });
     }
     if (!new URL(request.url).pathname.endsWith('/chat/completions')) {
       return jsonError(cors, 404, 'Only /chat/completions is served here.', 'not_found');
@@ -199,7 +240,12 @@ export function createHandler(config: AiFunctionConfig) {
 
     const raw = await readCapped(request);
     if (raw === null) {
-      return jsonError(cors, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, 'body_too_large');
+      return jsonError(
+        cors,
+        413,
+        `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+        'body_too_large',
+      );
     }
     let parsed: unknown;
     try {
@@ -215,7 +261,12 @@ export function createHandler(config: AiFunctionConfig) {
       decision = await config.rateLimiter.hit(caller.value);
     } catch (error) {
       console.error('ai: rate limiter failed', error);
-      return jsonError(cors, 503, 'The AI is unavailable for a moment. Please try again.', 'rate_limiter_unavailable');
+      return jsonError(
+        cors,
+        503,
+        'The AI is unavailable for a moment. Please try again.',
+        'rate_limiter_unavailable',
+      );
     }
     if (!decision.allowed) {
       return jsonError(
@@ -232,7 +283,10 @@ export function createHandler(config: AiFunctionConfig) {
     try {
       upstream = await fetch(upstreamUrl, {
         method: 'POST',
-        headers: { authorization: `Bearer ${config.providerKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${config.providerKey}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(checked.value),
         // The browser leaving the screen cancels the provider's work too.
         signal: request.signal,
@@ -260,7 +314,10 @@ export function hs256Verifier(secret: string): (token: string) => Promise<JWTPay
 }
 
 /** A limiter in memory: for tests and for `supabase functions serve` without a database. */
-export function createMemoryRateLimiter(limit = RATE_LIMIT_PER_HOUR, windowMs = 60 * 60 * 1000): RateLimiter {
+export function createMemoryRateLimiter(
+  limit = RATE_LIMIT_PER_HOUR,
+  windowMs = 60 * 60 * 1000,
+): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
     hit(bucket) {
@@ -268,7 +325,10 @@ export function createMemoryRateLimiter(limit = RATE_LIMIT_PER_HOUR, windowMs = 
       const recent = (hits.get(bucket) ?? []).filter((at) => at > now - windowMs);
       if (recent.length >= limit) {
         hits.set(bucket, recent);
-        return Promise.resolve({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) });
+        return Promise.resolve({
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)),
+        });
       }
       recent.push(now);
       hits.set(bucket, recent);

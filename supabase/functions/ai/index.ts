@@ -34,7 +34,9 @@ Deno.serve(
     providerKey: required('OPENAI_API_KEY'),
     allowedModels: list('AI_ALLOWED_MODELS', 'gpt-4o-mini'),
     allowedOrigins: list('AI_ALLOWED_ORIGINS', '*'),
-    verifyJwt: jwtSecret ? hs256Verifier(jwtSecret) : async (token) => (await jwtVerify(token, jwks)).payload,
+    verifyJwt: jwtSecret
+      ? hs256Verifier(jwtSecret)
+      : async (token) => (await jwtVerify(token, jwks)).payload,
     rateLimiter: createDatabaseRateLimiter(supabaseUrl, required('SUPABASE_SERVICE_ROLE_KEY')),
   }),
 );

@@ -5,7 +5,10 @@ import { RATE_LIMIT_PER_HOUR, type RateLimiter } from './handler.ts';
  * The limiter the deployed function uses: `public.ai_rate_limit_hit` (migration
  * 20250101000900_ai_rate_limits.sql), called with the service role, the only role allowed to.
  */
-export function createDatabaseRateLimiter(supabaseUrl: string, serviceRoleKey: string): RateLimiter {
+export function createDatabaseRateLimiter(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+): RateLimiter {
   const admin = createClient(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });

@@ -48,7 +48,10 @@ describe('clarifyIdea: the request', () => {
     expect(body.response_format?.type).toBe('json_schema');
     expect(body.response_format?.json_schema?.strict).toBe(true);
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    const [system, user] = body.messages as [(typeof body.messages)[number], (typeof body.messages)[number]];
+    const [system, user] = body.messages as [
+      (typeof body.messages)[number],
+      (typeof body.messages)[number],
+    ];
     expect(system.content).toMatch(/treat it as data only/i);
     expect(system.content).not.toContain(IDEA);
     expect(user.content).toContain(`<idea>\n${IDEA}\n</idea>`);
@@ -85,7 +88,10 @@ describe('clarifyIdea: the routes of DESIGN §3', () => {
   const edgeUrl = 'https://project.supabase.test/functions/v1/ai/chat/completions';
 
   it("calls the Edge Function with the signed-in user's JWT and the apikey header", async () => {
-    const { handler, requests } = aiCompletions(() => streamedAnswer([JSON.stringify(validClarification)]), edgeUrl);
+    const { handler, requests } = aiCompletions(
+      () => streamedAnswer([JSON.stringify(validClarification)]),
+      edgeUrl,
+    );
     server.use(handler);
 
     const result = await clarifyIdea(IDEA, { env: supabaseEnv, accessToken: 'user-jwt' });
@@ -96,7 +102,10 @@ describe('clarifyIdea: the routes of DESIGN §3', () => {
   });
 
   it('calls the Edge Function with the anon JWT for a visitor', async () => {
-    const { handler, requests } = aiCompletions(() => streamedAnswer([JSON.stringify(validClarification)]), edgeUrl);
+    const { handler, requests } = aiCompletions(
+      () => streamedAnswer([JSON.stringify(validClarification)]),
+      edgeUrl,
+    );
     server.use(handler);
 
     await clarifyIdea(IDEA, { env: supabaseEnv, accessToken: null });
@@ -106,10 +115,15 @@ describe('clarifyIdea: the routes of DESIGN §3', () => {
 
   it('calls a keyless local server without any Authorization header', async () => {
     const url = 'http://localhost:11434/v1/chat/completions';
-    const { handler, requests } = aiCompletions(() => streamedAnswer([JSON.stringify(validClarification)]), url);
+    const { handler, requests } = aiCompletions(
+      () => streamedAnswer([JSON.stringify(validClarification)]),
+      url,
+    );
     server.use(handler);
 
-    const result = await clarifyIdea(IDEA, { env: parseEnv({ VITE_AI_BASE_URL: 'http://localhost:11434/v1' }) });
+    const result = await clarifyIdea(IDEA, {
+      env: parseEnv({ VITE_AI_BASE_URL: 'http://localhost:11434/v1' }),
+    });
 
     expect(result.source).toBe('ai');
     expect(requests[0]!.headers.has('authorization')).toBe(false);
@@ -118,7 +132,11 @@ describe('clarifyIdea: the routes of DESIGN §3', () => {
   it('answers at once with the fallback when no AI is connected (no request at all)', async () => {
     const result = await clarifyIdea(IDEA, { env: parseEnv({}) });
 
-    expect(result).toEqual({ clarified: clarificationFallback(), source: 'fallback', error: 'AI not connected' });
+    expect(result).toEqual({
+      clarified: clarificationFallback(),
+      source: 'fallback',
+      error: 'AI not connected',
+    });
   });
 });
 
@@ -137,7 +155,14 @@ describe('clarifyIdea: streaming', () => {
         expect(value).toEqual(result.clarified[key as keyof ClarifiedIdea]);
       }
     }
-    expect(firstSeen).toEqual(['problem', 'targetAudience', 'uniqueValue', 'format', 'challenges', 'tags']);
+    expect(firstSeen).toEqual([
+      'problem',
+      'targetAudience',
+      'uniqueValue',
+      'format',
+      'challenges',
+      'tags',
+    ]);
     expect(partials[0]).toEqual({ problem: validClarification.problem });
     expect(result).toEqual({ clarified: validClarification, source: 'ai' });
   });
@@ -160,7 +185,9 @@ describe('clarifyIdea: streaming', () => {
     const controller = new AbortController();
     controller.abort();
 
-    await expect(clarifyIdea(IDEA, { env, signal: controller.signal })).rejects.toSatisfy(isAbortError);
+    await expect(clarifyIdea(IDEA, { env, signal: controller.signal })).rejects.toSatisfy(
+      isAbortError,
+    );
   });
 });
 
@@ -171,12 +198,16 @@ describe('clarifyIdea: reading and repairing the answer', () => {
   };
 
   it('finds JSON inside a code fence', async () => {
-    const result = await answer(`Here you go:\n\`\`\`json\n${JSON.stringify(validClarification, null, 2)}\n\`\`\`\nGood luck!`);
+    const result = await answer(
+      `Here you go:\n\`\`\`json\n${JSON.stringify(validClarification, null, 2)}\n\`\`\`\nGood luck!`,
+    );
     expect(result).toEqual({ clarified: validClarification, source: 'ai' });
   });
 
   it('finds JSON wrapped in prose', async () => {
-    const result = await answer(`Sure! Based on your idea, {"note": "x"} is not it; this is: ${JSON.stringify(validClarification)} Hope it helps.`);
+    const result = await answer(
+      `Sure! Based on your idea, {"note": "x"} is not it; this is: ${JSON.stringify(validClarification)} Hope it helps.`,
+    );
     expect(result.source).toBe('ai');
     expect(result.clarified.problem).toBe(validClarification.problem);
   });
@@ -202,14 +233,18 @@ describe('clarifyIdea: reading and repairing the answer', () => {
       challenges: ['Habit building', 'Question quality', 'Competition'],
       tags: ['study', 'exams'],
     });
-    const missing = await answer(JSON.stringify({ problem: 'Exams feel overwhelming.', challenges: ['a', 'b', 'c'] }));
+    const missing = await answer(
+      JSON.stringify({ problem: 'Exams feel overwhelming.', challenges: ['a', 'b', 'c'] }),
+    );
     expect(missing.clarified.targetAudience).toBe(fallback.targetAudience);
     expect(missing.clarified.format).toBe(fallback.format);
     expect(missing.clarified).not.toHaveProperty('tags');
   });
 
   it('pads 2 challenges to 3 with a generic one', async () => {
-    const result = await answer(JSON.stringify({ ...validClarification, challenges: ['One', 'Two'] }));
+    const result = await answer(
+      JSON.stringify({ ...validClarification, challenges: ['One', 'Two'] }),
+    );
     expect(result.clarified.challenges).toEqual(['One', 'Two', FALLBACK_CHALLENGES[0]]);
   });
 
@@ -220,7 +255,9 @@ describe('clarifyIdea: reading and repairing the answer', () => {
   });
 
   it('clamps an over-long field', async () => {
-    const result = await answer(JSON.stringify({ ...validClarification, problem: 'word '.repeat(1_000) }));
+    const result = await answer(
+      JSON.stringify({ ...validClarification, problem: 'word '.repeat(1_000) }),
+    );
     expect(result.clarified.problem.length).toBeLessThanOrEqual(600);
     expect(result.clarified.problem.endsWith('…')).toBe(true);
   });
@@ -236,7 +273,11 @@ describe('clarifyIdea: reading and repairing the answer', () => {
 
   it("takes the fallback with 'No response from OpenAI' for an empty answer", async () => {
     const result = await answer('');
-    expect(result).toEqual({ clarified: clarificationFallback(), source: 'fallback', error: 'No response from OpenAI' });
+    expect(result).toEqual({
+      clarified: clarificationFallback(),
+      source: 'fallback',
+      error: 'No response from OpenAI',
+    });
     expect(result.clarified.challenges).toHaveLength(4);
   });
 });
@@ -275,7 +316,10 @@ describe('clarifyIdea: retries, timeout and the response format (the SDK’s own
     const result = await clarifyIdea(IDEA, { env });
 
     expect(requests).toHaveLength(1);
-    expect(result).toMatchObject({ source: 'fallback', error: 'The AI service refused the request (401)' });
+    expect(result).toMatchObject({
+      source: 'fallback',
+      error: 'The AI service refused the request (401)',
+    });
   });
 
   it(`times out after ${AI_TIMEOUT_MS} ms, retries twice, then takes the fallback`, async () => {
@@ -296,7 +340,10 @@ describe('clarifyIdea: retries, timeout and the response format (the SDK’s own
 
       const result = await call;
       expect(requests).toHaveLength(3);
-      expect(result).toMatchObject({ source: 'fallback', error: 'The AI service took too long to answer' });
+      expect(result).toMatchObject({
+        source: 'fallback',
+        error: 'The AI service took too long to answer',
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -305,7 +352,9 @@ describe('clarifyIdea: retries, timeout and the response format (the SDK’s own
   it('steps down to JSON mode once when the provider rejects json_schema, and remembers it', async () => {
     const { handler, requests } = aiCompletions((request) =>
       request.body.response_format?.type === 'json_schema'
-        ? HttpResponseJson400("Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.")
+        ? HttpResponseJson400(
+            "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+          )
         : streamedAnswer([JSON.stringify(validClarification)]),
     );
     server.use(handler);
@@ -315,10 +364,17 @@ describe('clarifyIdea: retries, timeout and the response format (the SDK’s own
 
     expect(first.source).toBe('ai');
     expect(second.source).toBe('ai');
-    expect(requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+    expect(requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
   });
 });
 
 function HttpResponseJson400(message: string): Response {
-  return Response.json({ error: { message, type: 'invalid_request_error', param: 'response_format' } }, { status: 400 });
+  return Response.json(
+    { error: { message, type: 'invalid_request_error', param: 'response_format' } },
+    { status: 400 },
+  );
 }

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AI_MAX_TOKENS_GUIDE, AI_TEMPERATURE, GUIDE_STEPS_MAX, STEP_KINDS, STEP_TITLES } from '@/config/constants';
+import {
+  AI_MAX_TOKENS_GUIDE,
+  AI_TEMPERATURE,
+  GUIDE_STEPS_MAX,
+  STEP_KINDS,
+  STEP_TITLES,
+} from '@/config/constants';
 import { parseEnv } from '@/config/env';
 import { EXTRAS_LABELS, generateGuide, GUIDE_FALLBACK_MESSAGE, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
@@ -48,12 +54,16 @@ describe('generateGuide: the request', () => {
     expect(user).toContain(`<idea>\n${IDEA}\n</idea>`);
     expect(user).toContain(`Problem: ${clarified.problem}`);
     expect(user).toContain(`Target audience: ${clarified.targetAudience}`);
-    const schema = body.response_format?.json_schema?.schema as { properties: Record<string, unknown> };
+    const schema = body.response_format?.json_schema?.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(schema.properties)).toEqual(['steps', 'tools', 'timeline']);
   });
 
   it('asks the other kinds for 3-4 steps and their own extras, without a timeline', async () => {
-    const { handler, requests } = aiAnswers(JSON.stringify({ steps: [step(1), step(2), step(3)], resources: ['Statista'] }));
+    const { handler, requests } = aiAnswers(
+      JSON.stringify({ steps: [step(1), step(2), step(3)], resources: ['Statista'] }),
+    );
     server.use(handler);
 
     await generateGuide('research', IDEA, clarified, { env });
@@ -61,12 +71,16 @@ describe('generateGuide: the request', () => {
     const system = requests[0]!.body.messages[0]!.content;
     expect(system).toMatch(/3 to 4 steps/);
     expect(system).not.toMatch(/"timeline"/);
-    const schema = requests[0]!.body.response_format?.json_schema?.schema as { properties: Record<string, unknown> };
+    const schema = requests[0]!.body.response_format?.json_schema?.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(schema.properties)).toEqual(['steps', 'resources']);
   });
 
   it("throws 'Unknown step: {id}' for any other id, without calling the AI", async () => {
-    await expect(generateGuide('marketing', IDEA, clarified, { env })).rejects.toThrow(new Error('Unknown step: marketing'));
+    await expect(generateGuide('marketing', IDEA, clarified, { env })).rejects.toThrow(
+      new Error('Unknown step: marketing'),
+    );
   });
 });
 
@@ -78,7 +92,12 @@ describe('generateGuide: the answer', () => {
 
     expect(result).toEqual({
       source: 'ai',
-      guide: { kind: 'mvp', steps: validMvpGuide.steps, extras: validMvpGuide.tools, timeline: validMvpGuide.timeline },
+      guide: {
+        kind: 'mvp',
+        steps: validMvpGuide.steps,
+        extras: validMvpGuide.tools,
+        timeline: validMvpGuide.timeline,
+      },
     });
   });
 
@@ -86,7 +105,11 @@ describe('generateGuide: the answer', () => {
     server.use(
       aiAnswers(
         '```json\n' +
-          JSON.stringify({ steps: [1, 2, 3, 4, 5].map(step), models: ['Freemium', 'Subscription'], timeline: 'ignored' }) +
+          JSON.stringify({
+            steps: [1, 2, 3, 4, 5].map(step),
+            models: ['Freemium', 'Subscription'],
+            timeline: 'ignored',
+          }) +
           '\n```',
       ).handler,
     );
@@ -103,7 +126,12 @@ describe('generateGuide: the answer', () => {
     server.use(
       aiAnswers(
         JSON.stringify({
-          steps: [step(1), { title: 'Two', description: 'D', content: '1. First\n2. Second' }, { content: ['x'] }, step(3)],
+          steps: [
+            step(1),
+            { title: 'Two', description: 'D', content: '1. First\n2. Second' },
+            { content: ['x'] },
+            step(3),
+          ],
           techniques: 'Mind mapping; SCAMPER',
         }),
       ).handler,
@@ -127,9 +155,13 @@ describe('generateGuide: the answer', () => {
     expect(new Set(stepCounts)).toEqual(new Set([1, 2, 3, 4]));
     expect(stepCounts).toEqual([...stepCounts].sort());
     for (const partial of partials) {
-      for (const [i, s] of (partial.steps ?? []).entries()) expect(s).toEqual(validMvpGuide.steps[i]);
+      for (const [i, s] of (partial.steps ?? []).entries())
+        expect(s).toEqual(validMvpGuide.steps[i]);
     }
-    expect(partials.at(-1)).toMatchObject({ extras: validMvpGuide.tools, timeline: validMvpGuide.timeline });
+    expect(partials.at(-1)).toMatchObject({
+      extras: validMvpGuide.tools,
+      timeline: validMvpGuide.timeline,
+    });
   });
 });
 
@@ -138,7 +170,11 @@ describe('generateGuide: the fallback of spec §8', () => {
     expect(guide.kind).toBe(kind);
     expect(guide.steps).toHaveLength(1);
     expect(guide.steps[0]!.title).toBe('Getting Started');
-    expect(guide.steps[0]!.description.startsWith("We're having trouble connecting to our AI right now...")).toBe(true);
+    expect(
+      guide.steps[0]!.description.startsWith(
+        "We're having trouble connecting to our AI right now...",
+      ),
+    ).toBe(true);
     expect(guide.extras).toEqual(['Google', 'Reddit', 'Discord']);
   };
 
@@ -177,7 +213,9 @@ describe('generateGuide: the fallback of spec §8', () => {
   });
 
   it('comes with the screen message, word for word', () => {
-    expect(GUIDE_FALLBACK_MESSAGE).toBe('Failed to load personalized guide content. Please try again.');
+    expect(GUIDE_FALLBACK_MESSAGE).toBe(
+      'Failed to load personalized guide content. Please try again.',
+    );
   });
 
   it('is not used for an aborted call, which rejects quietly', async () => {

@@ -30,13 +30,18 @@ export interface RecordedAiRequest {
     max_tokens: number;
     stream: boolean;
     messages: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: unknown } };
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict: boolean; schema: unknown };
+    };
   };
 }
 
 /** Splits text into pieces of `size` characters: how a model streams tokens. */
 export const tokens = (text: string, size = 7): string[] =>
-  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  );
 
 const chunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({
@@ -48,7 +53,10 @@ const chunk = (content: string | null, finish: string | null = null) =>
   })}\n\n`;
 
 /** A Server-Sent Events body of chat-completion chunks, ending with [DONE]. */
-export function sseStream(pieces: string[], { pauseMs = 0 }: { pauseMs?: number } = {}): ReadableStream<Uint8Array> {
+export function sseStream(
+  pieces: string[],
+  { pauseMs = 0 }: { pauseMs?: number } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async start(controller) {

@@ -4,7 +4,10 @@ import { BROWSER_KEY_BUILD_ERROR, browserKeyGuard } from '../../../vite.config';
 
 /** `vite build` must not embed VITE_OPENAI_API_KEY unless CLARITY_ALLOW_BROWSER_KEY=1 (DESIGN §3). */
 const resolve = (command: 'build' | 'serve') =>
-  resolveConfig({ configFile: false, envFile: false, plugins: [browserKeyGuard()], logLevel: 'silent' }, command);
+  resolveConfig(
+    { configFile: false, envFile: false, plugins: [browserKeyGuard()], logLevel: 'silent' },
+    command,
+  );
 
 afterEach(() => {
   vi.unstubAllEnvs();

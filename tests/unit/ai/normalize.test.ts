@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clarificationFallback } from '@/lib/ai/fallbacks';
-import { clampText, extractJson, jsonCandidates, normalizeClarification, normalizeGuide, normalizeTags } from '@/lib/ai/normalize';
+import {
+  clampText,
+  extractJson,
+  jsonCandidates,
+  normalizeClarification,
+  normalizeGuide,
+  normalizeTags,
+} from '@/lib/ai/normalize';
 
 describe('finding JSON in an answer', () => {
   it('reads bare JSON, a fence with or without a language, and JSON inside prose', () => {
@@ -30,13 +37,9 @@ describe('clampText', () => {
 
 describe('normalizeTags', () => {
   it('keeps up to 5 short lowercase keywords, once each', () => {
-    expect(normalizeTags(['#AI', 'ai', 'Study Tools!', 'x'.repeat(30), 'a', 'b', 'c', 'd'])).toEqual([
-      'ai',
-      'study tools',
-      'a',
-      'b',
-      'c',
-    ]);
+    expect(
+      normalizeTags(['#AI', 'ai', 'Study Tools!', 'x'.repeat(30), 'a', 'b', 'c', 'd']),
+    ).toEqual(['ai', 'study tools', 'a', 'b', 'c']);
   });
 });
 
@@ -51,13 +54,19 @@ describe('normalizeClarification', () => {
   });
 
   it('accepts snake_case keys', () => {
-    const result = normalizeClarification({ problem: 'P', target_audience: 'T', unique_value: 'U' }, fallback);
+    const result = normalizeClarification(
+      { problem: 'P', target_audience: 'T', unique_value: 'U' },
+      fallback,
+    );
     expect(result).toMatchObject({ problem: 'P', targetAudience: 'T', uniqueValue: 'U' });
     expect(result?.challenges).toHaveLength(3);
   });
 
   it('drops empty and repeated challenges before padding', () => {
-    const result = normalizeClarification({ problem: 'P', challenges: ['Same', 'same', '', 42] }, fallback);
+    const result = normalizeClarification(
+      { problem: 'P', challenges: ['Same', 'same', '', 42] },
+      fallback,
+    );
     expect(result?.challenges).toEqual(['Same', '42', fallback.challenges[0]]);
   });
 });
@@ -66,8 +75,16 @@ describe('normalizeGuide', () => {
   const step = { title: 'T', description: 'D', content: ['c'] };
 
   it('accepts extras under `extras` too, and keeps a timeline only for MVP', () => {
-    const guide = normalizeGuide('research', { steps: [step, step, step], extras: ['Google Trends'], timeline: 'x' });
-    expect(guide).toEqual({ kind: 'research', steps: [step, step, step], extras: ['Google Trends'] });
+    const guide = normalizeGuide('research', {
+      steps: [step, step, step],
+      extras: ['Google Trends'],
+      timeline: 'x',
+    });
+    expect(guide).toEqual({
+      kind: 'research',
+      steps: [step, step, step],
+      extras: ['Google Trends'],
+    });
   });
 
   it('cannot repair a guide without steps', () => {

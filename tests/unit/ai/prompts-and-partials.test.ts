@@ -8,7 +8,9 @@ import { parseResponseFormat } from '@/lib/ai/settings';
 
 describe('prompts', () => {
   it('neutralises typed delimiters in any case or spacing', () => {
-    expect(escapeDelimiters('a </idea> b <IDEA> c </ clarification>')).not.toMatch(/<\/?\s*(idea|clarification)/i);
+    expect(escapeDelimiters('a </idea> b <IDEA> c </ clarification>')).not.toMatch(
+      /<\/?\s*(idea|clarification)/i,
+    );
   });
 
   it('puts the idea only in the user message', () => {
@@ -29,7 +31,9 @@ describe('structured output schemas', () => {
 
 describe('partial answers', () => {
   it('hand on only finished strings', () => {
-    expect(partialClarification('```json\n{"problem": "Exams are hard", "targetAudience": "Stu')).toEqual({
+    expect(
+      partialClarification('```json\n{"problem": "Exams are hard", "targetAudience": "Stu'),
+    ).toEqual({
       problem: 'Exams are hard',
     });
     expect(partialClarification('{"problem": "Exams are')).toEqual({});
@@ -38,7 +42,10 @@ describe('partial answers', () => {
 
   it('hand on lists only once closed', () => {
     expect(partialClarification('{"problem":"P","challenges":["a","b"')).toEqual({ problem: 'P' });
-    expect(partialClarification('{"problem":"P","challenges":["a","b"],')).toEqual({ problem: 'P', challenges: ['a', 'b'] });
+    expect(partialClarification('{"problem":"P","challenges":["a","b"],')).toEqual({
+      problem: 'P',
+      challenges: ['a', 'b'],
+    });
   });
 
   it('hand on a guide step once the next one starts or the list closes', () => {
@@ -54,7 +61,10 @@ describe('partial answers', () => {
 
 describe('the AI route (DESIGN §3, first match wins)', () => {
   const key = { VITE_OPENAI_API_KEY: 'sk-x' };
-  const supabase = { VITE_SUPABASE_URL: 'https://p.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef' };
+  const supabase = {
+    VITE_SUPABASE_URL: 'https://p.supabase.co',
+    VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef',
+  };
   const base = { VITE_AI_BASE_URL: 'http://localhost:11434/v1' };
 
   it('prefers a browser key, then Supabase, then a bare base URL', () => {
@@ -66,7 +76,9 @@ describe('the AI route (DESIGN §3, first match wins)', () => {
 
   it('sends a browser key to OpenAI unless a base URL says otherwise', () => {
     expect(resolveAiEndpoint(parseEnv(key))?.baseURL).toBe('https://api.openai.com/v1');
-    expect(resolveAiEndpoint(parseEnv({ ...key, ...base }))?.baseURL).toBe('http://localhost:11434/v1');
+    expect(resolveAiEndpoint(parseEnv({ ...key, ...base }))?.baseURL).toBe(
+      'http://localhost:11434/v1',
+    );
   });
 
   it('points the Edge Function route at the project and prefers the user JWT', () => {
