@@ -137,10 +137,20 @@ async function readCapped(request: Request): Promise<Uint8Array | null> {
   return body;
 }
 
-/** The caller's address as the platform's proxy saw it, else the socket's. */
+/**
+ * The caller's address as the platform's proxies saw it, else the socket's. The headers a CDN sets
+ * itself come first: the first x-forwarded-for entry is whatever the client claimed, so it is
+ * trusted only when nothing better is there.
+ */
 function clientAddress(request: Request, info?: ConnInfo): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || info?.remoteAddr?.hostname || 'unknown';
+  const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim();
+  return (
+    header('cf-connecting-ip') ||
+    header('x-real-ip') ||
+    header('x-forwarded-for') ||
+    info?.remoteAddr?.hostname ||
+    'unknown'
+  ).slice(0, 100);
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
