@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fakeAi, fakeClarification, fakeMvpGuide } from './support/fake-ai';
+import { expect, test } from './support/fixtures';
+
+const IDEA = 'An app that helps students prepare for exams with short daily quizzes';
+
+async function dismissFeedbackPrompt(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the idea journey', () => {
+  test('a visitor goes from landing to a completed guide, axe-clean at every stage', async ({ page }) => {
+    const ai = await fakeAi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeVisible();
+    await expectNoAxeViolations(page, 'landing');
+
+    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeFocused();
+    await expectNoAxeViolations(page, 'idea input');
+    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
+    await page.getByRole('button', { name: "Let's go!" }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeVisible();
+    await expect(page.getByText(fakeClarification.problem)).toBeVisible();
+    await expectNoAxeViolations(page, 'clarification');
+    expect(ai.requests[0]!.max_tokens).toBe(800);
+
+    await page.getByRole('button', { name: 'Choose your next step' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'step selector');
+    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible();
+    await expect(page.getByText('0 of 4 completed')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'feedback dialog');
+    await dismissFeedbackPrompt(page);
+    await expectNoAxeViolations(page, 'walkthrough');
+
+    for (const [index, step] of fakeMvpGuide.steps.entries()) {
+      if (index > 0) await page.getByRole('button', { name: step.title, exact: true }).click();
+      await page.getByRole('button', { name: `Mark as complete: ${step.title}` }).click();
+      await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'completed guide');
+    await page.getByRole('button', { name: 'Explore another path' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeVisible();
+  });
+
+  test('a reload in the middle of a guide keeps the guide and its ticks', async ({ page }) => {
+    const ai = await fakeAi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /try it now/i }).click();
+    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
+    await page.getByRole('button', { name: "Let's go!" }).click();
+    await page.getByRole('button', { name: 'Choose your next step' }).click();
+    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+    await dismissFeedbackPrompt(page);
+    await page.getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` }).click();
+    await expect(page.getByText('1 of 4 completed')).toBeVisible();
+    const requests = ai.requests.length;
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible();
+    await expect(page.getByText('1 of 4 completed')).toBeVisible();
+    // The feedback prompt asked once this session; it does not come back.
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(ai.requests).toHaveLength(requests);
+  });
+
+  test('the keyboard alone can take a visitor through the journey', async ({ page }) => {
+    await fakeAi(page);
+    await page.goto('/');
+    const hero = page.getByRole('button', { name: /try it now/i });
+    await hero.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeFocused();
+    await page.keyboard.press('Tab'); // Home
+    await page.keyboard.press('Tab'); // the text box
+    await expect(page.getByRole('textbox', { name: 'Share Your Idea' })).toBeFocused();
+    await page.keyboard.type(IDEA);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: "Let's go!" })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeFocused();
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Choose your next step' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeFocused();
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Get Started: Build an MVP' }));
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    for (const [index, step] of fakeMvpGuide.steps.entries()) {
+      if (index > 0) {
+        await tabUntilFocused(page, page.getByRole('button', { name: step.title, exact: true }));
+        await page.keyboard.press('Enter');
+      }
+      await tabUntilFocused(page, page.getByRole('button', { name: `Mark as complete: ${step.title}` }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+  });
+
+  test('a failed guide shows the fallback and its message', async ({ page }) => {
+    await fakeAi(page, 'guide-fails');
+    await page.goto('/');
+    await page.getByRole('button', { name: /try it now/i }).click();
+    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
+    await page.getByRole('button', { name: "Let's go!" }).click();
+    await page.getByRole('button', { name: 'Choose your next step' }).click();
+    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+    await expect(page.getByText('Failed to load personalized guide content. Please try again.')).toBeVisible();
+    await expect(page.getByText(/We're having trouble connecting to our AI right now/)).toBeVisible();
+  });
+
+  test("a signed-in person's idea is saved and resumed from its link", async ({ page }) => {
+    await fakeAi(page);
+    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-password');
+    await page.getByLabel('Confirm password', { exact: false }).fill('secret-password');
+    await page.getByRole('button', { name: /sign up|create account/i }).click();
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+
+    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: /My Ideas/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
+    await page.getByRole('button', { name: "Let's go!" }).click();
+    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose your next step' }).click();
+    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+    await dismissFeedbackPrompt(page);
+    await page.getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` }).click();
+    await expect(page.getByText('1 of 4 completed')).toBeVisible();
+
+    // Find the saved idea's id through My Ideas, then come back by the resume link.
+    await page.getByRole('link', { name: /My Ideas/ }).first().click();
+    await expect(page).toHaveURL('/ideas');
+    await page.getByRole('link', { name: /Journey/ }).first().click();
+    await expect(page).toHaveURL(/\/idea\//);
+    const ideaId = decodeURIComponent(page.url().split('/idea/')[1]!);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/?resume=true&ideaId=${encodeURIComponent(ideaId)}&step=mvp`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible();
+    await expect(page.getByText('1 of 4 completed')).toBeVisible();
+  });
+});
+
+/** Presses Tab until `target` has focus (or fails after a generous number of presses). */
+async function tabUntilFocused(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

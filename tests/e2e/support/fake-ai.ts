@@ -1,0 +1,93 @@
+import type { Page, Route } from '@playwright/test';
+import { E2E_AI_BASE_URL } from '../../../playwright.config';
+
+/**
+ * The AI provider, faked at the network edge for the e2e build (which points VITE_AI_BASE_URL at
+ * an address nobody serves). Answers are OpenAI-compatible Server-Sent Events streams of
+ * `chat.completion.chunk`s ending in `data: [DONE]`, exactly what the SDK reads from a real
+ * provider. Clarification and guide requests are told apart by their max_tokens (800 / 1200).
+ */
+
+export const AI_COMPLETIONS_URL = `${E2E_AI_BASE_URL}/chat/completions`;
+
+export const fakeClarification = {
+  problem: 'Students cram the night before exams and forget most of what they studied.',
+  targetAudience: 'University students juggling several courses, especially those with ADHD.',
+  uniqueValue: 'Turns lecture notes into five-minute daily quizzes that adapt to what you forget.',
+  format: 'A mobile app, because students study in short bursts on their phones.',
+  challenges: [
+    'Getting students to open the app every day',
+    'Generating good questions from messy notes',
+    'Competing with free flashcard apps',
+  ],
+  tags: ['education', 'study', 'exams'],
+};
+
+export const fakeMvpGuide = {
+  steps: [
+    { title: 'Define the core problem', description: 'Decide the one thing the first version must do.', content: ['Write one sentence about who it helps', 'List three must-have features'] },
+    { title: 'Sketch the quiz flow', description: 'See the experience before building it.', content: ['Draw the five screens on paper', 'Show them to two students'] },
+    { title: 'Build the smallest version', description: 'Make something real people can try.', content: ['Use a no-code tool for the first quiz', 'Keep notes import manual for now'] },
+    { title: 'Test with ten students', description: 'Learn what to keep and what to drop.', content: ['Watch them use it for a week', 'Ask what they would pay for'] },
+  ],
+  tools: ['Figma', 'Glide', 'Google Forms'],
+  timeline: 'Week 1: scope. Weeks 2-3: build. Week 4: test with ten students.',
+};
+
+export type FakeAiMode = 'ok' | 'guide-fails' | 'clarify-fails' | 'slow';
+
+export interface FakeAi {
+  /** Bodies of the chat-completion requests the page made, in order. */
+  requests: { max_tokens: number; messages: { role: string; content: string }[] }[];
+}
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+const chunk = (content: string | null, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-e2e',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
+  })}\n\n`;
+
+/** The whole SSE body for one answer, the JSON cut into small pieces as a model streams it. */
+export const sseBody = (answer: unknown, pieceSize = 24): string => {
+  const text = JSON.stringify(answer);
+  const pieces = Array.from({ length: Math.ceil(text.length / pieceSize) }, (_, i) =>
+    text.slice(i * pieceSize, (i + 1) * pieceSize),
+  );
+  return [chunk(''), ...pieces.map((piece) => chunk(piece)), chunk(null, 'stop'), 'data: [DONE]\n\n'].join('');
+};
+
+/** Installs the fake on the page. Call before the page makes its first AI request. */
+export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
+  const fake: FakeAi = { requests: [] };
+  await page.route(AI_COMPLETIONS_URL, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: corsHeaders });
+      return;
+    }
+    const body = request.postDataJSON() as FakeAi['requests'][number];
+    fake.requests.push(body);
+    const isGuide = body.max_tokens > 800;
+    if ((mode === 'guide-fails' && isGuide) || (mode === 'clarify-fails' && !isGuide)) {
+      // A 400 is not retried by the SDK, so the fallback shows at once.
+      await route.fulfill({ status: 400, headers: corsHeaders, body: '' });
+      return;
+    }
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({
+      status: 200,
+      headers: { ...corsHeaders, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: sseBody(isGuide ? fakeMvpGuide : fakeClarification),
+    });
+  });
+  return fake;
+}
