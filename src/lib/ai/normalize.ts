@@ -113,12 +113,17 @@ const toText = (value: unknown): string => {
   return '';
 };
 
+/** Markdown the prompt asked the model not to write: bold markers, which show as text. */
+const plain = (text: string) => text.replace(/\*\*|__/g, '');
+
+/** A list item without the bullet or number a model may put in front of it. */
+const unbullet = (item: string) => item.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '');
+
 /** A list given as an array, or as one string of lines or bullets. */
 const toList = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.map(toText);
-  if (typeof value === 'string') {
-    return value.split(/\r?\n|;\s+|•/).map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s+/, ''));
-  }
+  if (Array.isArray(value)) return value.map((item) => unbullet(plain(toText(item))));
+  if (typeof value === 'string')
+    return value.split(/\r?\n|;\s+|•/).map((line) => unbullet(plain(line)));
   return [];
 };
 
@@ -126,7 +131,7 @@ const lenientText = (max: number) =>
   z.catch(
     z.pipe(
       z.unknown(),
-      z.transform((value: unknown) => clampText(toText(value), max)),
+      z.transform((value: unknown) => clampText(plain(toText(value)), max)),
     ),
     '',
   );

@@ -26,6 +26,7 @@ const AUDIENCE_VOICE = [
   'You help ADHD thinkers, students, founders and creatives turn messy, half-formed ideas into clear plans.',
   'Write in plain words and short sentences. Be specific to this idea, never generic.',
   'Prefer concrete first actions someone can do today over theory.',
+  'Use plain text in every field: no Markdown, no HTML. Answer in the language the idea is written in.',
 ].join(' ');
 
 const DATA_RULE = [
@@ -50,7 +51,7 @@ export function clarificationMessages(ideaText: string): ChatMessage[] {
     '- "targetAudience": who has this problem most, as specific as the idea allows, 1-2 sentences;',
     '- "uniqueValue": what makes it different or better than what exists, 1-2 sentences;',
     '- "format": the best first form for it (for example a mobile app, a web tool, a workshop, a newsletter), with one reason;',
-    `- "challenges": ${CHALLENGES_MIN} to ${CHALLENGES_MAX} likely challenges, each one short sentence;`,
+    `- "challenges": ${CHALLENGES_MIN} to ${CHALLENGES_MAX} likely challenges specific to this idea, each one short sentence;`,
     `- "tags": up to ${TAGS_MAX} short lowercase keywords (one or two words each) describing the idea.`,
     'If the idea is vague, make the most sensible reading of it and say it simply.',
   ].join('\n');
@@ -101,6 +102,7 @@ export function guideMessages(
         ]
       : []),
     'Make every step specific to this idea and its audience.',
+    'Make the first bullet of the first step something that takes under an hour and can be done today.',
   ].join('\n');
   const context = [
     `Problem: ${clarified.problem}`,

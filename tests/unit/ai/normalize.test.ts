@@ -62,6 +62,17 @@ describe('normalizeClarification', () => {
     expect(result?.challenges).toHaveLength(3);
   });
 
+  it('removes bullets and bold markers the model added', () => {
+    const result = normalizeClarification(
+      { problem: '**Exams** are hard', challenges: ['- **Habit**', '2. Quality', '• Reach'] },
+      fallback,
+    );
+    expect(result).toMatchObject({
+      problem: 'Exams are hard',
+      challenges: ['Habit', 'Quality', 'Reach'],
+    });
+  });
+
   it('drops empty and repeated challenges before padding', () => {
     const result = normalizeClarification(
       { problem: 'P', challenges: ['Same', 'same', '', 42] },
