@@ -33,7 +33,7 @@ export function fakeJwt(claims: Record<string, unknown> = {}): string {
     exp: now + 3600,
     ...claims,
   };
-  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.signature`;
+  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.${base64url('not a real signature')}`;
 }
 
 export function makeGoTrueUser(overrides: Record<string, unknown> = {}) {

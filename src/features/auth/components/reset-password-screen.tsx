@@ -156,7 +156,7 @@ export function ResetPasswordScreen() {
         noValidate
         onSubmit={form.handleSubmit}
         className="flex flex-col gap-5"
-        aria-label="New password"
+        aria-label="Choose a new password"
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
         <Field
