@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/features/ideas/model/idea-display';
+import { makeIdea } from '../../support/factories';
+import { server } from '../../support/msw/server';
+import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
+import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
 import { renderApp } from '../../support/render';
-import { endSessionSilently, saveIdeas, signIn } from './signed-in';
+import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
+
+beforeAll(openSharedBackend, 120_000);
 
 const cardsIn = async () => within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
 const cardNames = async () => (await cardsIn()).map((card) => card.getAttribute('aria-label'));
@@ -156,10 +162,32 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     await user.click(within(card('Try to delete me')).getByRole('button', { name: /^Delete/ }));
 
     expect(
-      await screen.findByText("We couldn't delete that idea, so it's back in your list. Please try again."),
+      // The toaster's code arrives with the first toast.
+      await screen.findByText("We couldn't delete that idea, so it's back in your list. Please try again.", {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(card('Try to delete me')).toBeInTheDocument();
     expect(await cardNames()).toEqual(['Try to delete me', 'Keep me']);
+  });
+});
+
+describe('My Ideas when the backend fails', () => {
+  it('says so, keeps calm, and loads the ideas on "Try again"', async () => {
+    storeSupabaseSession();
+    let attempts = 0;
+    server.use(
+      fakePostgrest(() => {
+        attempts += 1;
+        return attempts === 1
+          ? postgrestError(503, 'PGRST000', 'Database unavailable')
+          : restJson([{ ...makeIdea({ idea_text: 'Saved before the outage' }), created_at: '2025-01-01T09:00:00+00:00' }]);
+      }).handler,
+    );
+    const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load your ideas" })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await cardNames()).toEqual(['Saved before the outage']);
   });
 });
 

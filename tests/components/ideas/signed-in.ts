@@ -14,6 +14,13 @@ let shared: Backend | undefined;
  * once, exactly as in the app. One embedded database serves a whole test file (opening one takes
  * seconds); every test gets a person of its own, and row-level security keeps them apart.
  */
+/** Opens the shared database ahead of the tests (call in `beforeAll`: it takes seconds). */
+export async function openSharedBackend(): Promise<void> {
+  shared ??= createLocalTestBackend();
+  // Any data call opens the database and runs the migrations; nobody is signed in yet.
+  await shared.ideas.list().catch(() => undefined);
+}
+
 export async function signIn(): Promise<{ backend: Backend; email: string }> {
   shared ??= createLocalTestBackend();
   people += 1;
