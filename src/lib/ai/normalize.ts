@@ -114,10 +114,10 @@ const toText = (value: unknown): string => {
 };
 
 /** Markdown the prompt asked the model not to write: bold markers, which show as text. */
-const plain = (text: string) => text.replace(/\*\*|__/g, '');
+export const plain = (text: string) => text.replace(/\*\*|__/g, '');
 
 /** A list item without the bullet or number a model may put in front of it. */
-const unbullet = (item: string) => item.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '');
+export const unbullet = (item: string) => item.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '');
 
 /** A list given as an array, or as one string of lines or bullets. */
 const toList = (value: unknown): string[] => {

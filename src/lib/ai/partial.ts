@@ -2,7 +2,7 @@ import { Allow, parse } from 'partial-json';
 import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
 import { EXTRAS_KEYS } from './labels';
-import { clampText, LIMITS, normalizeTags } from './normalize';
+import { clampText, LIMITS, normalizeTags, plain, unbullet } from './normalize';
 
 /**
  * Reading an answer while it streams. Only completed values are handed on: a string counts once its
@@ -29,13 +29,13 @@ function parsePartial(text: string, allow: number): Record<string, unknown> | nu
 }
 
 const completeText = (value: unknown, max: number) =>
-  typeof value === 'string' && value.trim() ? clampText(value, max) : undefined;
+  typeof value === 'string' && value.trim() ? clampText(plain(value), max) : undefined;
 
 const completeList = (value: unknown, maxItems: number, maxLength: number) =>
   Array.isArray(value)
     ? value
         .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-        .map((item) => clampText(item, maxLength))
+        .map((item) => clampText(unbullet(plain(item)), maxLength))
         .slice(0, maxItems)
     : undefined;
 
