@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { NewFeedback } from '@/lib/backend/port';
+import type { Feedback } from '@/lib/domain';
+import { statsKeys } from '../stats/keys';
+import { feedbackKeys } from './keys';
+
+/** Sends the 'Rate your experience' form; the person's Feedback Given count refreshes. */
+export function useSubmitFeedback() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation<Feedback, Error, NewFeedback>({
+    mutationFn: (feedback) => backend.feedback.submit(feedback),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,44 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Idea } from '@/lib/domain';
+import { ideaKeys } from './keys';
+
+/**
+ * Cached lists of ideas come in two shapes: a plain array (`useIdeas`) or react-query's infinite
+ * pages (a feature's "load more" list under the same `lists()` key). Both are edited here.
+ */
+type ListData = Idea[] | { pages: Idea[][]; pageParams: unknown[] } | undefined;
+
+const mapList = (data: ListData, fn: (ideas: Idea[]) => Idea[]): ListData => {
+  if (Array.isArray(data)) return fn(data);
+  if (data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map(fn) };
+  return data;
+};
+
+export type IdeaCacheSnapshot = Array<[QueryKey, unknown]>;
+
+/** Every cached copy of one idea (its detail and each list it is in), to put back on failure. */
+export function snapshotIdea(queryClient: QueryClient, id: string): IdeaCacheSnapshot {
+  return [
+    [ideaKeys.detail(id), queryClient.getQueryData(ideaKeys.detail(id))],
+    ...queryClient.getQueriesData({ queryKey: ideaKeys.lists() }),
+  ];
+}
+
+export function restoreSnapshot(queryClient: QueryClient, snapshot: IdeaCacheSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}
+
+/** Applies `change` to every cached copy of the idea, wherever it is. */
+export function patchCachedIdea(queryClient: QueryClient, id: string, change: (idea: Idea) => Idea): void {
+  queryClient.setQueryData<Idea | null>(ideaKeys.detail(id), (idea) => (idea ? change(idea) : idea));
+  queryClient.setQueriesData<ListData>({ queryKey: ideaKeys.lists() }, (data) =>
+    mapList(data, (ideas) => ideas.map((idea) => (idea.id === id ? change(idea) : idea))),
+  );
+}
+
+/** Takes the idea out of every cached list. */
+export function dropCachedIdea(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<ListData>({ queryKey: ideaKeys.lists() }, (data) =>
+    mapList(data, (ideas) => ideas.filter((idea) => idea.id !== id)),
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { NewIdea } from '@/lib/backend/port';
+import type { Idea } from '@/lib/domain';
+import { statsKeys } from '../stats/keys';
+import { ideaKeys } from './keys';
+
+/** Saves a new idea; lists, counts and the dashboard numbers refresh, and its detail is cached. */
+export function useCreateIdea() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation<Idea, Error, NewIdea>({
+    mutationFn: (idea) => backend.ideas.create(idea),
+    onSuccess: (idea) => {
+      queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ideaKeys.counts() }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+      ]);
+    },
+  });
+}

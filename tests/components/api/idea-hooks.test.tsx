@@ -1,0 +1,210 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useCreateIdea } from '@/lib/api/ideas/create-idea';
+import { useDeleteIdea } from '@/lib/api/ideas/delete-idea';
+import { useIdea } from '@/lib/api/ideas/get-idea';
+import { useIdeas } from '@/lib/api/ideas/list-ideas';
+import { useUpdateIdea } from '@/lib/api/ideas/update-idea';
+import { useUserStats } from '@/lib/api/stats/get-user-stats';
+import { BackendProvider } from '@/lib/backend/backend-context';
+import { createLocalBackend } from '@/lib/backend/local';
+import { createLocalData } from '@/lib/backend/local/data';
+import { openLocalDatabase } from '@/lib/backend/local/database';
+import type { Backend, IdeaFilters } from '@/lib/backend/port';
+import { makeNewIdea, makeStructuredData } from '../../support/factories';
+import { server } from '../../support/msw/server';
+import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
+import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
+import { createTestQueryClient } from '../../support/render';
+
+function renderWith(ui: ReactNode, backend: Backend, queryClient: QueryClient = createTestQueryClient()) {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BackendProvider backend={backend}>{ui}</BackendProvider>
+    </QueryClientProvider>,
+  );
+  return { user, queryClient };
+}
+
+const IDEA_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A step tracker as a screen would build it: the idea's progress and a button that ticks step 1. */
+function StepOne({ id }: { id: string }) {
+  const { data: idea } = useIdea(id);
+  const stats = useUserStats();
+  const update = useUpdateIdea();
+  if (!idea) return <p>Loading…</p>;
+  return (
+    <>
+      <p>Step 1: {idea.step_progress.step1 ?? 'not_started'}</p>
+      <p>Guides completed: {stats.data?.guidesCompleted ?? '-'}</p>
+      <button
+        type="button"
+        onClick={() => update.mutate({ id, patch: { step_progress: { ...idea.step_progress, step1: 'complete' } } })}
+      >
+        Mark step 1 complete
+      </button>
+      {update.isError && <p role="alert">{update.error.message}</p>}
+    </>
+  );
+}
+
+describe('useUpdateIdea (Supabase adapter, msw at the edge)', () => {
+  const row = (progress: Record<string, string>) => ({
+    id: IDEA_ID,
+    user_id: '00000000-0000-4000-8000-000000000001',
+    idea_text: 'A quiz app',
+    structured_data: makeStructuredData(),
+    status: 'in_progress',
+    tags: [],
+    selected_next_step: 'mvp',
+    step_progress: progress,
+    created_at: '2025-01-01T09:00:00Z',
+    updated_at: '2025-01-01T09:00:00Z',
+  });
+
+  it('shows the tick at once, and takes it back when saving fails', async () => {
+    storeSupabaseSession();
+    let release!: () => void;
+    const saving = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = fakePostgrest(async (call) => {
+      if (call.path === 'rpc/user_stats') return restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
+      if (call.method === 'PATCH') {
+        await saving;
+        return postgrestError(500, 'XX000', 'the disk is on fire');
+      }
+      return restJson([row({})]);
+    });
+    server.use(fake.handler);
+    const { user } = renderWith(<StepOne id={IDEA_ID} />, createSupabaseTestBackend());
+
+    await user.click(await screen.findByRole('button', { name: 'Mark step 1 complete' }));
+    // Optimistic: the tick shows while the request is still out.
+    expect(screen.getByText('Step 1: complete')).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong with your data. Please try again.');
+    expect(screen.getByText('Step 1: not_started')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('keeps the tick once saved, and refreshes the numbers it changes', async () => {
+    storeSupabaseSession();
+    let saved = false;
+    const fake = fakePostgrest((call) => {
+      if (call.path === 'rpc/user_stats') return restJson({ ideasClarified: 1, guidesCompleted: saved ? 1 : 0, feedbackGiven: 0 });
+      if (call.method === 'PATCH') {
+        saved = true;
+        return restJson(row({ step1: 'complete' }));
+      }
+      return restJson([row(saved ? { step1: 'complete' } : {})]);
+    });
+    server.use(fake.handler);
+    const { user } = renderWith(<StepOne id={IDEA_ID} />, createSupabaseTestBackend());
+
+    expect(await screen.findByText('Guides completed: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark step 1 complete' }));
+    expect(await screen.findByText('Guides completed: 1')).toBeInTheDocument();
+    expect(screen.getByText('Step 1: complete')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ideas lists (the real local backend on PGlite)', () => {
+  let db: PGlite;
+  // Loading PGlite's WASM in jsdom takes seconds on a busy machine.
+  beforeAll(async () => {
+    db = await openLocalDatabase('memory://');
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  async function signedInBackend(): Promise<Backend> {
+    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [
+      `${crypto.randomUUID()}@example.com`,
+    ]);
+    const userId = rows[0]!.id;
+    return { ...createLocalBackend({ dataDir: 'memory://' }), ...createLocalData({ database: async () => db, currentUserId: () => userId }) };
+  }
+
+  function IdeaList({ label, filters }: { label: string; filters: IdeaFilters }) {
+    const { data, isPending } = useIdeas(filters);
+    const remove = useDeleteIdea();
+    return (
+      <section aria-label={label}>
+        {isPending ? (
+          <p>Loading…</p>
+        ) : (
+          <ul>
+            {data?.map((idea) => (
+              <li key={idea.id}>
+                {idea.idea_text}
+                <button type="button" onClick={() => remove.mutate(idea.id)}>
+                  Delete {idea.idea_text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
+  function NewIdeaButton() {
+    const create = useCreateIdea();
+    return (
+      <button type="button" onClick={() => create.mutate(makeNewIdea({ idea_text: 'Garden robots', status: 'draft' }))}>
+        Save idea
+      </button>
+    );
+  }
+
+  it('caches each filter under its own key, and refreshes the lists an idea enters or leaves', async () => {
+    const backend = await signedInBackend();
+    await backend.ideas.create(makeNewIdea({ idea_text: 'Garden planner', status: 'clarified' }));
+    await backend.ideas.create(makeNewIdea({ idea_text: 'Study buddy', status: 'draft' }));
+
+    const { user, queryClient } = renderWith(
+      <>
+        <IdeaList label="Drafts" filters={{ status: 'draft' }} />
+        <IdeaList label="Garden" filters={{ search: 'garden' }} />
+        <NewIdeaButton />
+      </>,
+      backend,
+    );
+    const drafts = screen.getByRole('region', { name: 'Drafts' });
+    const garden = screen.getByRole('region', { name: 'Garden' });
+    expect(await within(drafts).findByText('Study buddy')).toBeInTheDocument();
+    expect(within(drafts).queryByText('Garden planner')).not.toBeInTheDocument();
+    expect(await within(garden).findByText('Garden planner')).toBeInTheDocument();
+    expect(within(garden).queryByText('Study buddy')).not.toBeInTheDocument();
+
+    const listKeys = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['ideas', 'list'] })
+      .map((query) => query.queryKey);
+    expect(listKeys).toEqual(
+      expect.arrayContaining([
+        ['ideas', 'list', { status: 'draft' }],
+        ['ideas', 'list', { search: 'garden' }],
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save idea' }));
+    expect(await within(drafts).findByText('Garden robots')).toBeInTheDocument();
+    expect(await within(garden).findByText('Garden robots')).toBeInTheDocument();
+
+    await user.click(within(garden).getByRole('button', { name: 'Delete Garden robots' }));
+    await waitFor(() => expect(within(drafts).queryByText('Garden robots')).not.toBeInTheDocument());
+    expect(within(garden).queryByText('Garden robots')).not.toBeInTheDocument();
+    expect(await backend.ideas.count()).toBe(2);
+  }, 30_000);
+});
