@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { RequireSession } from '@/app/layout/require-session';
+import { RootLayout } from '@/app/layout/root-layout';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { SignupScreen } from '@/features/auth/components/signup-screen';
+import { deferBackend } from '@/lib/backend/create-backend';
+import { createLocalBackend } from '@/lib/backend/local';
+import { LOCAL_SESSION_KEY, startSession } from '@/lib/backend/local/session-store';
+import type { AuthUser, Backend } from '@/lib/backend/port';
+import { createSupabaseTestBackend, makeGoTrueSession } from '../../support/msw/supabase-auth';
+import { renderApp } from '../../support/render';
+
+/** The guard with a page of our own behind it, so these tests don't depend on the dashboard's content. */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/signup', element: <SignupScreen /> },
+      {
+        element: <RequireSession />,
+        children: [{ path: '/dashboard', element: <h1>Private page</h1> }],
+      },
+    ],
+  },
+];
+
+const localUser: AuthUser = {
+  id: '6f1c3c7e-1d2b-4c55-9a7e-2b8f0d3e4a51',
+  email: 'grace@example.com',
+  user_metadata: {},
+  app_metadata: { provider: 'email' },
+  email_confirmed_at: '2025-01-01T00:00:00.000Z',
+  created_at: '2025-01-01T00:00:00.000Z',
+  last_sign_in_at: '2025-01-02T00:00:00.000Z',
+};
+
+/** Another tab of this browser changes the local session: the browser tells this tab with a `storage` event. */
+function otherTabWrites(value: string | null) {
+  const oldValue = localStorage.getItem(LOCAL_SESSION_KEY);
+  if (value === null) localStorage.removeItem(LOCAL_SESSION_KEY);
+  else localStorage.setItem(LOCAL_SESSION_KEY, value);
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: LOCAL_SESSION_KEY, oldValue, newValue: value }),
+    );
+  });
+}
+
+describe('sessions and the guarded pages', () => {
+  it('checks authentication, then lets a signed-in person through', async () => {
+    localStorage.setItem('sb-supabase-auth-token', JSON.stringify(makeGoTrueSession()));
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const supabase = createSupabaseTestBackend();
+    const backend: Backend = deferBackend('supabase', () => arrived.then(() => supabase));
+    const { router } = renderApp({ route: '/dashboard', backend, routes });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking authentication...');
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('treats a session check that fails as signed out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const backend = deferBackend('local', () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    const { router } = renderApp({ route: '/dashboard', backend, routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Private page' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Session check failed; continuing signed out.',
+      expect.any(Error),
+    );
+  });
+
+  it('follows another tab: signed in there moves this tab off /login, signed out there locks the page', async () => {
+    const backend = createLocalBackend();
+    const { router } = renderApp({ route: '/login', backend, routes });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+    otherTabWrites(JSON.stringify(startSession(localUser)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+
+    otherTabWrites(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
+  it('sends a signed-in visitor of /signup home', async () => {
+    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(startSession(localUser)));
+    const { router } = renderApp({ route: '/signup', routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

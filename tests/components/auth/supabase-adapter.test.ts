@@ -1,0 +1,199 @@
+import { createClient, type Session } from '@supabase/supabase-js';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/lib/backend/port';
+import { createSupabaseAuth, toAuthSession, toBackendError } from '@/lib/backend/supabase/auth';
+import { server } from '../../support/msw/server';
+import {
+  fakeGoTrue,
+  fakeJwt,
+  goTrueError,
+  makeGoTrueSession,
+  makeGoTrueUser,
+  SUPABASE_TEST_URL,
+} from '../../support/msw/supabase-auth';
+
+const ORIGIN = 'https://clarity.example';
+
+function makeAuth() {
+  const client = createClient(SUPABASE_TEST_URL, 'x'.repeat(40), {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+  const navigate = vi.fn<(url: string) => void>();
+  return { auth: createSupabaseAuth(client, { navigate, origin: () => ORIGIN }), navigate };
+}
+
+describe('the Supabase auth adapter', () => {
+  it('sends Google sign-in through the PKCE flow, back to /dashboard', async () => {
+    const { auth, navigate } = makeAuth();
+    await auth.signInWithGoogle();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const url = new URL(navigate.mock.calls[0]![0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SUPABASE_TEST_URL}/auth/v1/authorize`);
+    expect(url.searchParams.get('provider')).toBe('google');
+    expect(url.searchParams.get('redirect_to')).toBe(`${ORIGIN}/dashboard`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('s256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('maps the session and user explicitly, keeping only the fields the app uses', () => {
+    const raw = makeGoTrueSession(
+      makeGoTrueUser({
+        user_metadata: {
+          full_name: 'Ada Lovelace',
+          avatar_url: 'https://img.example/ada.png',
+          iss: 'x',
+        },
+        app_metadata: { provider: 'google', providers: ['google'] },
+      }),
+    );
+    const session = toAuthSession(raw as Session);
+    expect(session).toEqual({
+      access_token: raw.access_token,
+      refresh_token: 'refresh-token-1234',
+      expires_at: raw.expires_at,
+      user: {
+        id: '00000000-0000-4000-8000-000000000001',
+        email: 'ada@example.com',
+        user_metadata: { full_name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' },
+        app_metadata: { provider: 'google' },
+        email_confirmed_at: '2025-01-02T03:04:05Z',
+        created_at: '2025-01-01T00:00:00Z',
+        last_sign_in_at: '2025-01-03T03:04:05Z',
+      },
+    });
+  });
+
+  it('signs in, reports the events in the port’s words, updates the profile and signs out', async () => {
+    const goTrue = fakeGoTrue();
+    server.use(
+      goTrue.signInWithPassword(),
+      goTrue.updateUser(() =>
+        HttpResponse.json(makeGoTrueUser({ user_metadata: { full_name: 'Countess Ada' } })),
+      ),
+      goTrue.logout(),
+    );
+    const { auth } = makeAuth();
+    const events: string[] = [];
+    const stop = await auth.onAuthStateChange((event, session) =>
+      events.push(`${event}:${session ? 'session' : 'none'}`),
+    );
+
+    const session = await auth.signInWithPassword({
+      email: 'ada@example.com',
+      password: 'analytical',
+    });
+    expect(session.user.email).toBe('ada@example.com');
+    expect((await auth.getSession())?.access_token).toBe(session.access_token);
+
+    const user = await auth.updateProfile({ fullName: ' Countess Ada ' });
+    expect(user.user_metadata.full_name).toBe('Countess Ada');
+    expect(goTrue.calls.find((call) => call.method === 'PUT')?.body).toEqual(
+      expect.objectContaining({ data: { full_name: 'Countess Ada' } }),
+    );
+
+    await auth.signOut();
+    expect(await auth.getSession()).toBeNull();
+    expect(goTrue.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /auth/v1/token',
+      'PUT /auth/v1/user',
+      'POST /auth/v1/logout',
+    ]);
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        'INITIAL_SESSION:none',
+        'SIGNED_IN:session',
+        'USER_UPDATED:session',
+        'SIGNED_OUT:none',
+      ]),
+    );
+    stop();
+  });
+
+  it('keeps the session when signing out fails, and says so', async () => {
+    const goTrue = fakeGoTrue();
+    server.use(
+      goTrue.signInWithPassword(),
+      goTrue.logout(() => HttpResponse.json({ msg: 'down' }, { status: 503 })),
+    );
+    const { auth } = makeAuth();
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical' });
+    await expect(auth.signOut()).rejects.toMatchObject({
+      message: 'An unexpected error occurred. Please try again.',
+    });
+    expect(await auth.getSession()).not.toBeNull();
+  });
+
+  it('answers "nobody" for the user when there is no session', async () => {
+    const { auth } = makeAuth();
+    await expect(auth.getUser()).resolves.toBeNull();
+  });
+
+  it('opens a recovery link once however often it is asked', async () => {
+    const goTrue = fakeGoTrue();
+    server.use(goTrue.getUser());
+    const { auth } = makeAuth();
+    const link = {
+      kind: 'tokens',
+      accessToken: fakeJwt(),
+      refreshToken: 'refresh-token-1234',
+    } as const;
+    const [first, second] = await Promise.all([
+      auth.openRecoveryLink(link),
+      auth.openRecoveryLink(link),
+    ]);
+    expect(first).toBe(second);
+    expect(goTrue.calls).toHaveLength(1);
+  });
+
+  it('keeps the auth server’s words and code, and hides faults behind the generic message', () => {
+    const refusal = toBackendError(
+      Object.assign(new Error('Email not confirmed'), {
+        __isAuthError: true,
+        status: 400,
+        code: 'email_not_confirmed',
+        name: 'AuthApiError',
+      }),
+    );
+    expect(refusal).toMatchObject({
+      message: 'Email not confirmed',
+      code: 'email_not_confirmed',
+      status: 400,
+    });
+
+    const fault = toBackendError(
+      Object.assign(new Error('relation "auth.users" does not exist'), {
+        __isAuthError: true,
+        status: 500,
+        name: 'AuthApiError',
+      }),
+    );
+    expect(fault.message).toBe('An unexpected error occurred. Please try again.');
+    expect(toBackendError(new TypeError('x is undefined')).message).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    const own = new BackendError('Already worded');
+    expect(toBackendError(own)).toBe(own);
+  });
+
+  it('shows GoTrue’s message for a refused sign-up', async () => {
+    server.use(
+      http.post(`${SUPABASE_TEST_URL}/auth/v1/signup`, () =>
+        goTrueError(422, 'user_already_exists', 'User already registered'),
+      ),
+    );
+    const { auth } = makeAuth();
+    await expect(
+      auth.signUp({ email: 'ada@example.com', password: 'analytical' }),
+    ).rejects.toMatchObject({
+      message: 'User already registered',
+      code: 'user_already_exists',
+      status: 422,
+    });
+  });
+});
