@@ -52,7 +52,9 @@ describe('the Supabase auth adapter', () => {
         app_metadata: { provider: 'google', providers: ['google'] },
       }),
     );
-    const session = toAuthSession(raw as Session);
+    const session = toAuthSession(
+      raw as unknown as Session,
+    ); /* GoTrue JSON, as supabase-js parses it */
     expect(session).toEqual({
       access_token: raw.access_token,
       refresh_token: 'refresh-token-1234',
