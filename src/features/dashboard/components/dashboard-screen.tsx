@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -20,22 +20,20 @@ export function DashboardScreen() {
   const session = useSession();
   const currentUser = useCurrentUser();
   const signOut = useSignOut();
-  const navigate = useNavigate();
 
   if (currentUser.isPending) return <PageLoader label="Loading your dashboard..." />;
   // The auth server's copy is the freshest; if it cannot be read, the session's copy still describes the person.
   const user = currentUser.data ?? session.session?.user;
   if (!user) return <PageLoader label="Loading your dashboard..." />;
 
-  const leave = () => {
-    signOut.mutateAsync().then(
-      () => navigate(paths.home),
-      (error: unknown) => {
+  // Once signed out, the session guard takes the person to the sign-in page; a failure keeps them here.
+  const leave = () =>
+    signOut.mutate(undefined, {
+      onError: (error) => {
         console.warn('Sign out failed.', error);
         toast.error(SIGN_OUT_FAILED_MESSAGE);
       },
-    );
-  };
+    });
 
   return (
     <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
