@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import { dashboardKeys } from './keys';
+import { ideaKeys } from '@/lib/api/ideas/keys';
+import { statsKeys } from '@/lib/api/stats/keys';
 
 export interface ConnectionReport {
   message: string;
@@ -62,8 +63,8 @@ export function useTestCreateIdea() {
     // The test idea may have reached a list that was loading meanwhile.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.ideas }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: ideaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 }

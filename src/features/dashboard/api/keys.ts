@@ -1,10 +1,4 @@
-/**
- * The cache keys the dashboard reads or clears. `['ideas']` and `['stats']` are the prefixes of
- * the ideas and stats domains: the journey and My Ideas write under them too.
- */
+/** The signed-in person as the auth server describes them (ideas, stats and guides keys live in src/lib/api). */
 export const dashboardKeys = {
   user: ['auth', 'user'] as const,
-  ideas: ['ideas'] as const,
-  stats: ['stats'] as const,
-  userStats: ['stats', 'current-user'] as const,
 };

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useUserStats } from '@/features/dashboard/api/user-stats';
+import { useUserStats } from '@/lib/api/stats/get-user-stats';
 import type { UserStats } from '@/lib/domain';
 
 const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [

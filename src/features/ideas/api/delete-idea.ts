@@ -1,44 +1,33 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
-import { useBackend } from '@/lib/backend/backend-context';
-import type { Idea } from '@/lib/domain';
-import { ideaKeys, statsKeys } from './keys';
-import type { IdeaPages } from './list-ideas';
-
-type Snapshot = Array<[QueryKey, IdeaPages | undefined]>;
+import { dropCachedIdea, restoreSnapshot, snapshotIdea } from '@/lib/api/ideas/cache';
+import { useDeleteIdea } from '@/lib/api/ideas/delete-idea';
+import { ideaKeys } from '@/lib/api/ideas/keys';
 
 export const DELETE_FAILED_MESSAGE = "We couldn't delete that idea, so it's back in your list. Please try again.";
 
-const withoutIdea = (pages: IdeaPages | undefined, id: string): IdeaPages | undefined =>
-  pages && { ...pages, pages: pages.pages.map((page) => page.filter((idea) => idea.id !== id)) };
-
 /**
- * Deletes an idea. The card leaves every cached list at once; if the backend refuses, the lists
- * are put back as they were and a toast says so.
+ * Deletes an idea the way My Ideas shows it: the card leaves at once (the shared mutation would
+ * only drop it once the backend agreed); if the backend refuses, every list is put back as it was
+ * and a toast says so.
  */
-export function useDeleteIdea() {
-  const backend = useBackend();
+export function useDeleteIdeaOptimistically() {
   const queryClient = useQueryClient();
-  return useMutation<void, Error, Idea, { snapshot: Snapshot }>({
-    mutationFn: (idea) => backend.ideas.remove(idea.id),
-    onMutate: async (idea) => {
-      await queryClient.cancelQueries({ queryKey: ideaKeys.lists() });
-      const snapshot = queryClient.getQueriesData<IdeaPages>({ queryKey: ideaKeys.lists() });
-      queryClient.setQueriesData<IdeaPages>({ queryKey: ideaKeys.lists() }, (pages) => withoutIdea(pages, idea.id));
-      return { snapshot };
-    },
-    onError: (error, _idea, context) => {
-      context?.snapshot.forEach(([key, pages]) => queryClient.setQueryData(key, pages));
-      console.warn('Deleting an idea failed.', error);
-      toast.error(DELETE_FAILED_MESSAGE);
-    },
-    onSuccess: (_result, idea) => {
-      queryClient.removeQueries({ queryKey: ideaKeys.detail(idea.id) });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      ]),
-  });
+  const deleteIdea = useDeleteIdea();
+
+  const remove = async (id: string) => {
+    // A list refetch landing after the card left would bring it straight back.
+    await queryClient.cancelQueries({ queryKey: ideaKeys.lists() });
+    const snapshot = snapshotIdea(queryClient, id);
+    dropCachedIdea(queryClient, id);
+    deleteIdea.mutate(id, {
+      onError: (error) => {
+        restoreSnapshot(queryClient, snapshot);
+        console.warn('Deleting an idea failed.', error);
+        toast.error(DELETE_FAILED_MESSAGE);
+      },
+    });
+  };
+
+  return { remove, isPending: deleteIdea.isPending };
 }

@@ -4,16 +4,19 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { toast } from '@/components/ui/toaster';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useIdea } from '@/features/ideas/api/get-idea';
-import { useUpdateStepProgress } from '@/features/ideas/api/update-step-progress';
 import { formatDate, ideaTitle } from '@/features/ideas/model/idea-display';
 import { markAllComplete, resetAll, toggleStep } from '@/features/ideas/model/step-progress';
-import type { Idea } from '@/lib/domain';
+import { useIdea } from '@/lib/api/ideas/get-idea';
+import { useUpdateIdea } from '@/lib/api/ideas/update-idea';
+import type { Idea, StepProgress } from '@/lib/domain';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
+
+export const PROGRESS_SAVE_FAILED_MESSAGE = "We couldn't save your progress, so we put it back as it was. Please try again.";
 
 // Card titles here are h2: the page's h1 is the idea itself.
 const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';
@@ -66,8 +69,13 @@ function NextStepCard({ idea }: { idea: Idea }) {
 }
 
 function IdeaJourney({ idea }: { idea: Idea }) {
-  const saveProgress = useUpdateStepProgress(idea.id);
-  const change = (progress: Idea['step_progress']) => saveProgress.mutate(progress);
+  const updateIdea = useUpdateIdea();
+  // The shared mutation shows the change at once and undoes it on failure; the toast says why it moved back.
+  const change = (progress: StepProgress) =>
+    updateIdea.mutate(
+      { id: idea.id, patch: { step_progress: progress } },
+      { onError: () => toast.error(PROGRESS_SAVE_FAILED_MESSAGE) },
+    );
   const data = idea.structured_data;
 
   return (
@@ -136,6 +144,8 @@ export function IdeaJourneyScreen({ id }: { id: string }) {
   const idea = useIdea(id);
 
   if (idea.isPending) return <PageLoader label="Loading your idea..." />;
+  // A refresh that fails after the idea was shown keeps it on screen: what the person sees is still theirs.
+  if (idea.data) return <IdeaJourney idea={idea.data} />;
   if (idea.isError) {
     return (
       <StatusScreen
@@ -155,12 +165,9 @@ export function IdeaJourneyScreen({ id }: { id: string }) {
       </StatusScreen>
     );
   }
-  if (!idea.data) {
-    return (
-      <StatusScreen mark="?" title="Idea not found" actions={<BackToIdeas />}>
-        <p>It may have been deleted, or the link is not quite right.</p>
-      </StatusScreen>
-    );
-  }
-  return <IdeaJourney idea={idea.data} />;
+  return (
+    <StatusScreen mark="?" title="Idea not found" actions={<BackToIdeas />}>
+      <p>It may have been deleted, or the link is not quite right.</p>
+    </StatusScreen>
+  );
 }
