@@ -15,28 +15,30 @@ create function public.user_stats()
   security invoker
   set search_path = ''
 as $$
-  with mine as (
-    select ideas.structured_data, ideas.status, ideas.step_progress
-    from public.ideas
-    where ideas.user_id = (select auth.uid())
-  )
+  -- One pass over the caller's ideas (the (user_id, created_at) index finds them). Completed steps
+  -- are counted with five containment tests rather than by expanding each map into rows, which
+  -- costs several times more on a person with thousands of ideas.
   select jsonb_build_object(
-    'ideasClarified', (
-      select count(*)
-      from mine
-      where mine.structured_data is not null or mine.status in ('clarified', 'in_progress', 'completed')
-    ),
-    'guidesCompleted', (
-      select count(*)
-      from mine, jsonb_each_text(mine.step_progress) as step
-      where step.value = 'complete'
-    ),
+    'ideasClarified',
+      count(*) filter (
+        where ideas.structured_data is not null or ideas.status in ('clarified', 'in_progress', 'completed')
+      ),
+    'guidesCompleted',
+      coalesce(sum(
+          (ideas.step_progress @> '{"step1": "complete"}')::int
+        + (ideas.step_progress @> '{"step2": "complete"}')::int
+        + (ideas.step_progress @> '{"step3": "complete"}')::int
+        + (ideas.step_progress @> '{"step4": "complete"}')::int
+        + (ideas.step_progress @> '{"step5": "complete"}')::int
+      ), 0),
     'feedbackGiven', (
       select count(*)
       from public.feedback
       where feedback.user_id = (select auth.uid())
     )
   )
+  from public.ideas
+  where ideas.user_id = (select auth.uid())
 $$;
 
 comment on function public.user_stats() is 'The caller''s dashboard numbers: ideasClarified, guidesCompleted, feedbackGiven.';
