@@ -47,7 +47,11 @@ async function claimForThisTab(dataDir: string): Promise<void> {
 export async function openLocalDatabase(dataDir: string = defaultDataDir()): Promise<PGlite> {
   await claimForThisTab(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir, { relaxedDurability: true });
+  // Durable writes: each statement's files reach IndexedDB before its promise settles. With
+  // relaxedDurability the sync runs in the background, races the next statement's file changes and
+  // rejects unhandled (`ErrnoError`, errno 44, seen on every first sign-up in Chromium), and a tab
+  // closed right after "Account created!" could lose the account.
+  const db = await PGlite.create(dataDir, { relaxedDurability: false });
   await migrate(db, shimSql, migrationsFromGlob(migrationFiles));
   return db;
 }
