@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdeaStatus } from '@/config/constants';
 import { BackendError } from '@/lib/backend/port';
 import type { StepProgress } from '@/lib/domain';
@@ -125,6 +125,13 @@ describe('constraints, each turned into a message a person can act on', () => {
   beforeAll(async () => {
     ({ data } = await person());
     ideaId = (await data.ideas.create(makeNewIdea())).id;
+  });
+  // A refused feedback is logged (spec §8); here that is expected, not noise.
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it.each([
