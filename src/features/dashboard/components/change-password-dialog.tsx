@@ -10,12 +10,14 @@ import { validateForm, type FieldErrors } from '@/lib/validation/form-errors';
 const EMPTY: NewPasswordPairValues = { password: '', confirmPassword: '' };
 
 interface DialogProps {
+  /** Whose password this is: password managers pair the new password with this account. */
+  email: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Change Password for the signed-in session, with the rules and messages of spec §5. */
-export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
+export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps) {
   const changePassword = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<NewPasswordPairValues>>({});
@@ -56,6 +58,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
           <DialogDescription>Choose a new password for your account. You stay signed in on this device.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           {changePassword.isError ? <FormMessage>{changePassword.error.message}</FormMessage> : null}
           <Field label="New password" error={errors.password}>
             {(control) => (

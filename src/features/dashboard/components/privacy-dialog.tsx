@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
-import { toast } from '@/components/ui/toaster';
 import { buttonVariants } from '@/components/ui/button';
 import { useDeleteAllData } from '@/features/dashboard/api/account-mutations';
 
@@ -34,9 +33,8 @@ export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed) return;
-    deleteAll.mutate(undefined, {
-      onSuccess: () => toast.success('All your ideas, guides and feedback have been deleted.'),
-    });
+    // The outcome is shown in the dialog itself; no toast on top of it.
+    deleteAll.mutate();
   };
 
   return (

@@ -34,7 +34,7 @@ export function SecurityCard({ user }: { user: AuthUser }) {
           </Button>
         </div>
       </section>
-      <ChangePasswordDialog open={open === 'password'} onOpenChange={toggle('password')} />
+      <ChangePasswordDialog email={user.email} open={open === 'password'} onOpenChange={toggle('password')} />
       <UpdateProfileDialog user={user} open={open === 'profile'} onOpenChange={toggle('profile')} />
       <PrivacyDialog open={open === 'privacy'} onOpenChange={toggle('privacy')} />
     </Card>

@@ -5,14 +5,15 @@ import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/features/ideas/model/idea-display';
+import { cn } from '@/lib/cn';
 import type { Idea } from '@/lib/domain';
 import { StatusBadge } from './status-badge';
 
 const NOT_CLARIFIED = 'Not clarified yet.';
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children, wide = true }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className={cn('flex flex-col gap-1', wide && 'sm:col-span-2')}>
       <dt className="text-sm font-semibold text-ink-subtle">{term}</dt>
       <dd className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</dd>
     </div>
@@ -34,19 +35,17 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
           <DialogHeader>
             <DialogTitle>Idea details</DialogTitle>
           </DialogHeader>
-          <dl className="flex flex-col gap-5">
+          <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Detail term="Original idea">{idea.idea_text}</Detail>
             <Detail term="Problem">{idea.structured_data?.problem || NOT_CLARIFIED}</Detail>
             <Detail term="Target audience">{idea.structured_data?.audience || NOT_CLARIFIED}</Detail>
             <Detail term="Unique value">{idea.structured_data?.uniqueValue || NOT_CLARIFIED}</Detail>
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <Detail term="Date">
-                <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
-              </Detail>
-              <Detail term="Status">
-                <StatusBadge status={idea.status} />
-              </Detail>
-            </div>
+            <Detail term="Date" wide={false}>
+              <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
+            </Detail>
+            <Detail term="Status" wide={false}>
+              <StatusBadge status={idea.status} />
+            </Detail>
             <Detail term="Tags">
               {idea.tags.length > 0 ? (
                 <span className="flex flex-wrap gap-2">
