@@ -59,7 +59,9 @@ async function connect() {
 async function migrate(db) {
   await db.exec(readFileSync(join(root, 'supabase/local-auth-shim.sql'), 'utf8'));
   const dir = join(root, 'supabase/migrations');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     await db.exec(readFileSync(join(dir, file), 'utf8'));
   }
 }
@@ -91,9 +93,14 @@ async function seed(db) {
       ('00000000-0000-4000-8000-000000100000', 'large@bench.test');
     insert into auth.users (email) select 'other' || n || '@bench.test' from generate_series(1, ${others}) as n;
   `);
-  const columns = '(user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at)';
-  await db.exec(`insert into public.ideas ${columns} ${ideaSelect(`'00000000-0000-4000-8000-000000010000'::uuid`, scale.small)}`);
-  await db.exec(`insert into public.ideas ${columns} ${ideaSelect(`'00000000-0000-4000-8000-000000100000'::uuid`, scale.large)}`);
+  const columns =
+    '(user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at)';
+  await db.exec(
+    `insert into public.ideas ${columns} ${ideaSelect(`'00000000-0000-4000-8000-000000010000'::uuid`, scale.small)}`,
+  );
+  await db.exec(
+    `insert into public.ideas ${columns} ${ideaSelect(`'00000000-0000-4000-8000-000000100000'::uuid`, scale.large)}`,
+  );
   await db.exec(`
     insert into public.ideas ${columns}
     select i.* from auth.users as u
@@ -111,7 +118,11 @@ async function seed(db) {
 const COLUMNS =
   'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
 const QUERIES = [
-  { name: 'first page of 50', sql: `select ${COLUMNS} from public.ideas order by created_at desc, id desc limit 50`, params: [] },
+  {
+    name: 'first page of 50',
+    sql: `select ${COLUMNS} from public.ideas order by created_at desc, id desc limit 50`,
+    params: [],
+  },
   {
     name: 'substring search',
     sql: `select ${COLUMNS} from public.ideas where idea_text ilike '%' || $1 || '%' escape '\\' order by created_at desc, id desc limit 50`,
@@ -124,7 +135,12 @@ const QUERIES = [
   },
   { name: 'count', sql: `select count(*)::int as count from public.ideas`, params: [] },
   // Its plan is the function body's: a call hides what runs inside it.
-  { name: 'user_stats()', sql: `select public.user_stats() as stats`, params: [], explainFunction: 'user_stats' },
+  {
+    name: 'user_stats()',
+    sql: `select public.user_stats() as stats`,
+    params: [],
+    explainFunction: 'user_stats',
+  },
 ];
 const TARGETS = {
   'first page of 50': { ideas: 100_000, ms: 10 },
@@ -141,19 +157,25 @@ const inline = (sql, params) => sql.replace(/\$(\d+)/g, (_m, n) => literal(param
 function describePlan(plan) {
   const seen = [];
   const walk = (node) => {
-    const label = node['Index Name'] ? `${node['Node Type']} ${node['Index Name']}` : node['Node Type'];
-    if (!['Limit', 'Result', 'Aggregate'].includes(node['Node Type']) && !seen.includes(label)) seen.push(label);
+    const label = node['Index Name']
+      ? `${node['Node Type']} ${node['Index Name']}`
+      : node['Node Type'];
+    if (!['Limit', 'Result', 'Aggregate'].includes(node['Node Type']) && !seen.includes(label))
+      seen.push(label);
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan);
   return seen.join(' → ');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(db, userId) {
   await db.exec(`set role authenticated`);
-  await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify({ sub: userId, role: 'authenticated' })]);
+  await db.query(`select set_config('request.jwt.claims', $1, false)`, [
+    JSON.stringify({ sub: userId, role: 'authenticated' }),
+  ]);
   const results = [];
   for (const q of QUERIES) {
     const times = [];
@@ -166,13 +188,20 @@ async function measure(db, userId) {
     times.sort((a, b) => a - b);
     let explained = inline(q.sql, q.params);
     if (q.explainFunction) {
-      const [fn] = await db.query(`select prosrc from pg_proc where proname = $1`, [q.explainFunction]);
+      const [fn] = await db.query(`select prosrc from pg_proc where proname = $1`, [
+        q.explainFunction,
+      ]);
       explained = fn.prosrc;
     }
     const [row] = await db.query(`explain (format json) ${explained}`);
     const plan = row['QUERY PLAN'];
     const planJson = typeof plan === 'string' ? JSON.parse(plan) : plan;
-    results.push({ name: q.name, p50: percentile(times, 50), p95: percentile(times, 95), plan: describePlan(planJson[0].Plan) });
+    results.push({
+      name: q.name,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      plan: describePlan(planJson[0].Plan),
+    });
   }
   await db.exec(`reset role`);
   return results;
@@ -193,7 +222,9 @@ try {
       `one with ${fmt(scale.large)}, ${fmt(others)} others with ${OTHER_USER_IDEAS} each.` +
       (url ? '' : ' (PGlite: counts are a tenth of the PostgreSQL run.)'),
   );
-  console.log(`Each query ${RUNS} times (after ${WARMUP} warm-up runs) as role authenticated under RLS.\n`);
+  console.log(
+    `Each query ${RUNS} times (after ${WARMUP} warm-up runs) as role authenticated under RLS.\n`,
+  );
 
   const rows = [];
   for (const [ideas, userId] of [

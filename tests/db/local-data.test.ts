@@ -27,7 +27,13 @@ async function person() {
 /** Creates ideas oldest first, one minute apart, so "newest first" has one right answer. */
 async function ideasOf(
   userId: string,
-  specs: { text: string; status?: IdeaStatus; tags?: string[]; step_progress?: StepProgress; structured?: boolean }[],
+  specs: {
+    text: string;
+    status?: IdeaStatus;
+    tags?: string[];
+    step_progress?: StepProgress;
+    structured?: boolean;
+  }[],
 ) {
   const data = t.dataAs(userId);
   const created = [];
@@ -40,11 +46,14 @@ async function ideasOf(
         structured_data: spec.structured === false ? null : makeStructuredData(),
       }),
     );
-    await t.db.query(`update public.ideas set created_at = $2, step_progress = $3::jsonb where id = $1`, [
-      idea.id,
-      new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
-      JSON.stringify(spec.step_progress ?? {}),
-    ]);
+    await t.db.query(
+      `update public.ideas set created_at = $2, step_progress = $3::jsonb where id = $1`,
+      [
+        idea.id,
+        new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+        JSON.stringify(spec.step_progress ?? {}),
+      ],
+    );
     created.push(idea);
   }
   return created;
@@ -55,8 +64,16 @@ const texts = (ideas: { idea_text: string }[]) => ideas.map((idea) => idea.idea_
 describe('ideas', () => {
   it('creates an idea for the signed-in person, trimmed, and reads it back', async () => {
     const { id, data } = await person();
-    const idea = await data.ideas.create(makeNewIdea({ idea_text: '  A quiz app  ', tags: ['edu'] }));
-    expect(idea).toMatchObject({ user_id: id, idea_text: 'A quiz app', status: 'clarified', tags: ['edu'], step_progress: {} });
+    const idea = await data.ideas.create(
+      makeNewIdea({ idea_text: '  A quiz app  ', tags: ['edu'] }),
+    );
+    expect(idea).toMatchObject({
+      user_id: id,
+      idea_text: 'A quiz app',
+      status: 'clarified',
+      tags: ['edu'],
+      step_progress: {},
+    });
     expect(idea.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await data.ideas.get(idea.id)).toEqual(idea);
   });
@@ -135,8 +152,16 @@ describe('constraints, each turned into a message a person can act on', () => {
   });
 
   it.each([
-    ['empty idea text', () => data.ideas.create(makeNewIdea({ idea_text: '' })), 'Your idea is empty. Write a few words about it first.'],
-    ['whitespace only', () => data.ideas.create(makeNewIdea({ idea_text: ' \n\t ' })), 'Your idea is empty. Write a few words about it first.'],
+    [
+      'empty idea text',
+      () => data.ideas.create(makeNewIdea({ idea_text: '' })),
+      'Your idea is empty. Write a few words about it first.',
+    ],
+    [
+      'whitespace only',
+      () => data.ideas.create(makeNewIdea({ idea_text: ' \n\t ' })),
+      'Your idea is empty. Write a few words about it first.',
+    ],
     [
       '10,001 characters',
       () => data.ideas.create(makeNewIdea({ idea_text: 'x'.repeat(10_001) })),
@@ -154,19 +179,32 @@ describe('constraints, each turned into a message a person can act on', () => {
     ],
     [
       'a bad step-progress value',
-      () => data.ideas.update(ideaId, { step_progress: { step1: 'done' } as unknown as StepProgress }),
+      () =>
+        data.ideas.update(ideaId, { step_progress: { step1: 'done' } as unknown as StepProgress }),
       'Step progress must be not started, in progress or complete for steps 1 to 5.',
     ],
     [
       'a step that does not exist',
-      () => data.ideas.update(ideaId, { step_progress: { step6: 'complete' } as unknown as StepProgress }),
+      () =>
+        data.ideas.update(ideaId, {
+          step_progress: { step6: 'complete' } as unknown as StepProgress,
+        }),
       'Step progress must be not started, in progress or complete for steps 1 to 5.',
     ],
-    ['rating 0', () => data.feedback.submit(makeNewFeedback({ rating: 0 })), 'Please provide a rating from 1 to 5.'],
-    ['rating 6', () => data.feedback.submit(makeNewFeedback({ rating: 6 })), 'Please provide a rating from 1 to 5.'],
+    [
+      'rating 0',
+      () => data.feedback.submit(makeNewFeedback({ rating: 0 })),
+      'Please provide a rating from 1 to 5.',
+    ],
+    [
+      'rating 6',
+      () => data.feedback.submit(makeNewFeedback({ rating: 6 })),
+      'Please provide a rating from 1 to 5.',
+    ],
     [
       'eleven tags',
-      () => data.ideas.create(makeNewIdea({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })),
+      () =>
+        data.ideas.create(makeNewIdea({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })),
       'An idea can have up to 10 tags of at most 50 characters each.',
     ],
   ])('%s', async (_name, call, message) => {
@@ -193,12 +231,18 @@ describe('listing (spec §7)', () => {
       { text: 'Study buddy for exams', status: 'clarified', tags: ['education'] },
       { text: '100% organic garden swap', status: 'in_progress', tags: ['plants', 'local'] },
       { text: 'under_score and back\\slash', status: 'completed', tags: ['odd'] },
-      { text: 'Quotes "double" and \'single\', commas (parens) * stars', status: 'clarified', tags: ['odd'] },
+      {
+        text: 'Quotes "double" and \'single\', commas (parens) * stars',
+        status: 'clarified',
+        tags: ['odd'],
+      },
       { text: 'Newest: GARDEN robots', status: 'in_progress', tags: ['plants', 'robots'] },
     ]);
     // Someone else's idea that would match every search below: it must never show.
     const other = await person();
-    await ideasOf(other.id, [{ text: 'garden % _ \\ "double" (parens) * stars', tags: ['plants'] }]);
+    await ideasOf(other.id, [
+      { text: 'garden % _ \\ "double" (parens) * stars', tags: ['plants'] },
+    ]);
   });
 
   it('lists the caller’s ideas newest first, and counts them', async () => {
@@ -242,7 +286,9 @@ describe('listing (spec §7)', () => {
       '100% organic garden swap',
     ]);
     expect(texts(await owner.data.ideas.list({ tags: ['plants'] }))).toHaveLength(3);
-    expect(texts(await owner.data.ideas.list({ tags: ['plants', 'local'] }))).toEqual(['100% organic garden swap']);
+    expect(texts(await owner.data.ideas.list({ tags: ['plants', 'local'] }))).toEqual([
+      '100% organic garden swap',
+    ]);
     expect(await owner.data.ideas.count({ status: 'clarified', search: 'exams' })).toBe(1);
   });
 
@@ -255,10 +301,16 @@ describe('listing (spec §7)', () => {
       'under_score and back\\slash',
       '100% organic garden swap',
     ]);
-    expect(texts(await owner.data.ideas.list({ offset: 4 }))).toEqual(['Study buddy for exams', 'Oldest: a Garden planner']);
+    expect(texts(await owner.data.ideas.list({ offset: 4 }))).toEqual([
+      'Study buddy for exams',
+      'Oldest: a Garden planner',
+    ]);
 
     const many = await person();
-    await ideasOf(many.id, Array.from({ length: 12 }, (_, i) => ({ text: `idea ${i}` })));
+    await ideasOf(
+      many.id,
+      Array.from({ length: 12 }, (_, i) => ({ text: `idea ${i}` })),
+    );
     expect(await many.data.ideas.list({ offset: 0 })).toHaveLength(10);
     expect(await many.data.ideas.list({ offset: 1 })).toHaveLength(10);
     expect(await many.data.ideas.list()).toHaveLength(12);
@@ -272,9 +324,14 @@ describe('guides', () => {
     const idea = await a.data.ideas.create(makeNewIdea());
     expect(await a.data.guides.get(idea.id, 'mvp')).toBeNull();
     await a.data.guides.save(idea.id, makeGuide());
-    await a.data.guides.save(idea.id, makeGuide({ kind: 'research', timeline: undefined, extras: ['Surveys'] }));
+    await a.data.guides.save(
+      idea.id,
+      makeGuide({ kind: 'research', timeline: undefined, extras: ['Surveys'] }),
+    );
     await a.data.guides.save(idea.id, makeGuide({ extras: ['Figma', 'Bubble'] }));
-    expect(await a.data.guides.get(idea.id, 'mvp')).toEqual(makeGuide({ extras: ['Figma', 'Bubble'] }));
+    expect(await a.data.guides.get(idea.id, 'mvp')).toEqual(
+      makeGuide({ extras: ['Figma', 'Bubble'] }),
+    );
     expect((await a.data.guides.get(idea.id, 'research'))?.extras).toEqual(['Surveys']);
     expect(await b.data.guides.get(idea.id, 'mvp')).toBeNull();
     await expect(b.data.guides.save(idea.id, makeGuide())).rejects.toBeInstanceOf(BackendError);
@@ -283,9 +340,10 @@ describe('guides', () => {
   it('reads a stored guide that no longer has the right shape as missing, so it is generated again', async () => {
     const a = await person();
     const idea = await a.data.ideas.create(makeNewIdea());
-    await t.db.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'explore', '{"steps": "nope"}')`, [
-      idea.id,
-    ]);
+    await t.db.query(
+      `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'explore', '{"steps": "nope"}')`,
+      [idea.id],
+    );
     expect(await a.data.guides.get(idea.id, 'explore')).toBeNull();
   });
 });
@@ -294,13 +352,20 @@ describe('feedback', () => {
   it('takes feedback from a visitor and from a signed-in person, and returns what was stored', async () => {
     const visitor = t.dataAs(null);
     const sent = await visitor.feedback.submit(makeNewFeedback({ rating: 3, feedback_text: '  ' }));
-    expect(sent).toMatchObject({ user_id: null, rating: 3, feedback_text: 'No additional feedback provided' });
+    expect(sent).toMatchObject({
+      user_id: null,
+      rating: 3,
+      feedback_text: 'No additional feedback provided',
+    });
     const stored = await t.asServiceRole((tx) =>
-      tx.query<{ feedback_text: string; user_id: string | null }>(`select feedback_text, user_id from public.feedback where id = $1`, [
-        sent.id,
-      ]),
+      tx.query<{ feedback_text: string; user_id: string | null }>(
+        `select feedback_text, user_id from public.feedback where id = $1`,
+        [sent.id],
+      ),
     );
-    expect(stored.rows).toEqual([{ feedback_text: 'No additional feedback provided', user_id: null }]);
+    expect(stored.rows).toEqual([
+      { feedback_text: 'No additional feedback provided', user_id: null },
+    ]);
 
     const a = await person();
     const mine = await a.data.feedback.submit(makeNewFeedback({ rating: 5 }));
@@ -333,7 +398,10 @@ describe('feedback', () => {
       categoryBreakdown: {},
       ratingBreakdown: {},
     });
-    expect(log).toHaveBeenCalledWith('Could not load feedback statistics.', expect.any(BackendError));
+    expect(log).toHaveBeenCalledWith(
+      'Could not load feedback statistics.',
+      expect.any(BackendError),
+    );
     log.mockRestore();
   });
 
@@ -354,9 +422,28 @@ describe('user stats: the dashboard numbers', () => {
     const b = await person();
     await ideasOf(a.id, [
       { text: 'clarified', status: 'clarified' },
-      { text: 'moved on', status: 'in_progress', step_progress: { step1: 'complete', step2: 'complete', step3: 'in_progress' } },
-      { text: 'done', status: 'completed', step_progress: { step1: 'complete', step2: 'complete', step3: 'complete', step4: 'complete', step5: 'complete' } },
-      { text: 'a draft', status: 'draft', structured: false, step_progress: { step1: 'not_started' } },
+      {
+        text: 'moved on',
+        status: 'in_progress',
+        step_progress: { step1: 'complete', step2: 'complete', step3: 'in_progress' },
+      },
+      {
+        text: 'done',
+        status: 'completed',
+        step_progress: {
+          step1: 'complete',
+          step2: 'complete',
+          step3: 'complete',
+          step4: 'complete',
+          step5: 'complete',
+        },
+      },
+      {
+        text: 'a draft',
+        status: 'draft',
+        structured: false,
+        step_progress: { step1: 'not_started' },
+      },
       { text: 'a draft with a clarification', status: 'draft' },
     ]);
     await ideasOf(b.id, [{ text: 'B', step_progress: { step1: 'complete' } }]);
@@ -365,8 +452,16 @@ describe('user stats: the dashboard numbers', () => {
     await b.data.feedback.submit(makeNewFeedback({ user_email: `${a.id}@example.com` }));
     await t.dataAs(null).feedback.submit(makeNewFeedback());
 
-    expect(await a.data.stats.forCurrentUser()).toEqual({ ideasClarified: 4, guidesCompleted: 7, feedbackGiven: 2 });
-    expect(await b.data.stats.forCurrentUser()).toEqual({ ideasClarified: 1, guidesCompleted: 1, feedbackGiven: 1 });
+    expect(await a.data.stats.forCurrentUser()).toEqual({
+      ideasClarified: 4,
+      guidesCompleted: 7,
+      feedbackGiven: 2,
+    });
+    expect(await b.data.stats.forCurrentUser()).toEqual({
+      ideasClarified: 1,
+      guidesCompleted: 1,
+      feedbackGiven: 1,
+    });
   });
 
   it('asks a visitor to sign in', async () => {

@@ -9,7 +9,11 @@ import shimSql from '../../supabase/local-auth-shim.sql?raw';
  * browser's upgrade path.)
  */
 const all = migrationsFromGlob(
-  import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>('../../supabase/migrations/*.sql', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 );
 
 describe('upgrading a local database', () => {
@@ -26,8 +30,13 @@ describe('upgrading a local database', () => {
     const first = await migrate(db, shimSql, all.slice(0, ideasMigration + 1));
     expect(first.applied).toEqual(all.slice(0, ideasMigration + 1).map((m) => m.name));
 
-    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ('ada@example.com') returning id`);
-    await db.query(`insert into public.ideas (user_id, idea_text) values ($1, 'Kept across the upgrade')`, [rows[0]!.id]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email) values ('ada@example.com') returning id`,
+    );
+    await db.query(
+      `insert into public.ideas (user_id, idea_text) values ($1, 'Kept across the upgrade')`,
+      [rows[0]!.id],
+    );
 
     const upgrade = await migrate(db, shimSql, all);
     expect(upgrade.applied).toEqual(all.slice(ideasMigration + 1).map((m) => m.name));
@@ -38,11 +47,19 @@ describe('upgrading a local database', () => {
   });
 
   it('leaves no trace of a migration that fails, so the next start tries it again', async () => {
-    const broken = { name: '29991231000000_broken.sql', sql: 'create table public.half_done (id int); select 1/0;' };
-    await expect(migrate(db, shimSql, [...all, broken])).rejects.toThrow(/Migration 29991231000000_broken\.sql failed/);
+    const broken = {
+      name: '29991231000000_broken.sql',
+      sql: 'create table public.half_done (id int); select 1/0;',
+    };
+    await expect(migrate(db, shimSql, [...all, broken])).rejects.toThrow(
+      /Migration 29991231000000_broken\.sql failed/,
+    );
     const table = await db.query(`select 1 from pg_tables where tablename = 'half_done'`);
     expect(table.rows).toEqual([]);
-    const version = await db.query(`select 1 from clarity_local.schema_migrations where name = $1`, [broken.name]);
+    const version = await db.query(
+      `select 1 from clarity_local.schema_migrations where name = $1`,
+      [broken.name],
+    );
     expect(version.rows).toEqual([]);
   });
 });

@@ -25,81 +25,124 @@ async function scene() {
   const a = await t.createUser(`a-${n}@example.com`);
   const b = await t.createUser(`b-${n}@example.com`);
   const idea = await t.asUser(a, (tx) =>
-    tx.query<{ id: string }>(`insert into public.ideas (idea_text) values ('A''s idea') returning id`),
+    tx.query<{ id: string }>(
+      `insert into public.ideas (idea_text) values ('A''s idea') returning id`,
+    ),
   );
   return { a, b, ideaId: idea.rows[0]!.id };
 }
 
 const insertIdea = (tx: LocalTx, userId?: string) =>
   userId
-    ? tx.query<{ id: string }>(`insert into public.ideas (idea_text, user_id) values ('x', $1) returning id`, [userId])
+    ? tx.query<{ id: string }>(
+        `insert into public.ideas (idea_text, user_id) values ('x', $1) returning id`,
+        [userId],
+      )
     : tx.query<{ id: string }>(`insert into public.ideas (idea_text) values ('x') returning id`);
 
 describe('ideas', () => {
   it('select: the owner reads their idea; another person sees nothing; a visitor is refused', async () => {
     const { a, b, ideaId } = await scene();
-    expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(`select id from public.ideas`)))).toEqual([ideaId]);
-    expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(`select id from public.ideas`)))).toEqual([]);
-    await expect(t.asAnon((tx) => tx.query(`select id from public.ideas`))).rejects.toMatchObject(refused);
+    expect(
+      ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(`select id from public.ideas`))),
+    ).toEqual([ideaId]);
+    expect(
+      ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(`select id from public.ideas`))),
+    ).toEqual([]);
+    await expect(t.asAnon((tx) => tx.query(`select id from public.ideas`))).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it('insert: a signed-in person adds ideas as themselves only; a visitor is refused', async () => {
     const { a, b } = await scene();
     const mine = await t.asUser(a, (tx) =>
-      tx.query<{ user_id: string }>(`insert into public.ideas (idea_text) values ('mine') returning user_id`),
+      tx.query<{ user_id: string }>(
+        `insert into public.ideas (idea_text) values ('mine') returning user_id`,
+      ),
     );
     expect(mine.rows[0]?.user_id).toBe(a);
     await expect(t.asUser(a, (tx) => insertIdea(tx, b))).rejects.toMatchObject(refused);
     await expect(t.asAnon((tx) => insertIdea(tx))).rejects.toMatchObject(refused);
   });
 
-  it("update: the owner changes their idea; another person changes nothing; a visitor is refused", async () => {
+  it('update: the owner changes their idea; another person changes nothing; a visitor is refused', async () => {
     const { a, b, ideaId } = await scene();
     const byB = await t.asUser(b, (tx) =>
-      tx.query<{ id: string }>(`update public.ideas set status = 'completed' where id = $1 returning id`, [ideaId]),
+      tx.query<{ id: string }>(
+        `update public.ideas set status = 'completed' where id = $1 returning id`,
+        [ideaId],
+      ),
     );
     expect(ids(byB)).toEqual([]);
     await expect(
-      t.asAnon((tx) => tx.query(`update public.ideas set status = 'completed' where id = $1`, [ideaId])),
+      t.asAnon((tx) =>
+        tx.query(`update public.ideas set status = 'completed' where id = $1`, [ideaId]),
+      ),
     ).rejects.toMatchObject(refused);
     const byA = await t.asUser(a, (tx) =>
-      tx.query<{ status: string }>(`update public.ideas set status = 'in_progress' where id = $1 returning status`, [ideaId]),
+      tx.query<{ status: string }>(
+        `update public.ideas set status = 'in_progress' where id = $1 returning status`,
+        [ideaId],
+      ),
     );
     expect(byA.rows).toEqual([{ status: 'in_progress' }]);
     // Nobody hands an idea to someone else, not even its owner.
     await expect(
-      t.asUser(a, (tx) => tx.query(`update public.ideas set user_id = $2 where id = $1`, [ideaId, b])),
+      t.asUser(a, (tx) =>
+        tx.query(`update public.ideas set user_id = $2 where id = $1`, [ideaId, b]),
+      ),
     ).rejects.toMatchObject(refused);
   });
 
   it('delete: another person deletes nothing; a visitor is refused; the owner deletes', async () => {
     const { a, b, ideaId } = await scene();
-    expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(`delete from public.ideas returning id`)))).toEqual([]);
-    await expect(t.asAnon((tx) => tx.query(`delete from public.ideas where id = $1`, [ideaId]))).rejects.toMatchObject(
-      refused,
-    );
     expect(
-      ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(`delete from public.ideas where id = $1 returning id`, [ideaId]))),
+      ids(
+        await t.asUser(b, (tx) =>
+          tx.query<{ id: string }>(`delete from public.ideas returning id`),
+        ),
+      ),
+    ).toEqual([]);
+    await expect(
+      t.asAnon((tx) => tx.query(`delete from public.ideas where id = $1`, [ideaId])),
+    ).rejects.toMatchObject(refused);
+    expect(
+      ids(
+        await t.asUser(a, (tx) =>
+          tx.query<{ id: string }>(`delete from public.ideas where id = $1 returning id`, [ideaId]),
+        ),
+      ),
     ).toEqual([ideaId]);
   });
 
   it('the service role sees every idea', async () => {
     const { ideaId } = await scene();
-    const all = await t.asServiceRole((tx) => tx.query<{ id: string }>(`select id from public.ideas where id = $1`, [ideaId]));
+    const all = await t.asServiceRole((tx) =>
+      tx.query<{ id: string }>(`select id from public.ideas where id = $1`, [ideaId]),
+    );
     expect(ids(all)).toEqual([ideaId]);
   });
 });
 
 describe('idea_guides', () => {
-  const guide = JSON.stringify({ steps: [{ title: 't', description: 'd', content: ['c'] }], extras: [] });
+  const guide = JSON.stringify({
+    steps: [{ title: 't', description: 'd', content: ['c'] }],
+    extras: [],
+  });
 
   async function guideScene() {
     const s = await scene();
     await t.asUser(s.a, (tx) =>
-      tx.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'mvp', $2::jsonb)`, [s.ideaId, guide]),
+      tx.query(
+        `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'mvp', $2::jsonb)`,
+        [s.ideaId, guide],
+      ),
     );
     const other = await t.asUser(s.b, (tx) =>
-      tx.query<{ id: string }>(`insert into public.ideas (idea_text) values ('B''s idea') returning id`),
+      tx.query<{ id: string }>(
+        `insert into public.ideas (idea_text) values ('B''s idea') returning id`,
+      ),
     );
     return { ...s, bIdeaId: other.rows[0]!.id };
   }
@@ -115,16 +158,25 @@ describe('idea_guides', () => {
   it("insert: only onto one's own idea; a visitor is refused", async () => {
     const { a, b, ideaId } = await guideScene();
     await t.asUser(a, (tx) =>
-      tx.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'research', $2::jsonb)`, [ideaId, guide]),
+      tx.query(
+        `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'research', $2::jsonb)`,
+        [ideaId, guide],
+      ),
     );
     await expect(
       t.asUser(b, (tx) =>
-        tx.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'audience', $2::jsonb)`, [ideaId, guide]),
+        tx.query(
+          `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'audience', $2::jsonb)`,
+          [ideaId, guide],
+        ),
       ),
     ).rejects.toMatchObject(refused);
     await expect(
       t.asAnon((tx) =>
-        tx.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'explore', $2::jsonb)`, [ideaId, guide]),
+        tx.query(
+          `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'explore', $2::jsonb)`,
+          [ideaId, guide],
+        ),
       ),
     ).rejects.toMatchObject(refused);
   });
@@ -135,7 +187,12 @@ describe('idea_guides', () => {
     expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(set, [ideaId])))).toEqual([]);
     expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(set, [ideaId])))).toHaveLength(1);
     await expect(
-      t.asUser(a, (tx) => tx.query(`update public.idea_guides set idea_id = $2 where idea_id = $1`, [ideaId, bIdeaId])),
+      t.asUser(a, (tx) =>
+        tx.query(`update public.idea_guides set idea_id = $2 where idea_id = $1`, [
+          ideaId,
+          bIdeaId,
+        ]),
+      ),
     ).rejects.toMatchObject(refused);
     await expect(t.asAnon((tx) => tx.query(set, [ideaId]))).rejects.toMatchObject(refused);
   });
@@ -148,11 +205,17 @@ describe('idea_guides', () => {
     expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(del, [ideaId])))).toHaveLength(1);
 
     await t.asUser(a, (tx) =>
-      tx.query(`insert into public.idea_guides (idea_id, kind, guide) values ($1, 'mvp', $2::jsonb)`, [ideaId, guide]),
+      tx.query(
+        `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'mvp', $2::jsonb)`,
+        [ideaId, guide],
+      ),
     );
     await t.asUser(a, (tx) => tx.query(`delete from public.ideas where id = $1`, [ideaId]));
     const left = await t.asServiceRole((tx) =>
-      tx.query<{ n: number }>(`select count(*)::int as n from public.idea_guides where idea_id = $1`, [ideaId]),
+      tx.query<{ n: number }>(
+        `select count(*)::int as n from public.idea_guides where idea_id = $1`,
+        [ideaId],
+      ),
     );
     expect(left.rows[0]?.n).toBe(0);
   });
@@ -186,11 +249,17 @@ describe('feedback', () => {
 
   it('select: a signed-in person reads only their own; a visitor reads none', async () => {
     const { a, b } = await feedbackScene();
-    const mine = await t.asUser(a, (tx) => tx.query<{ user_id: string }>(`select user_id from public.feedback`));
+    const mine = await t.asUser(a, (tx) =>
+      tx.query<{ user_id: string }>(`select user_id from public.feedback`),
+    );
     expect(mine.rows).toEqual([{ user_id: a }]);
-    const theirs = await t.asUser(b, (tx) => tx.query<{ user_id: string }>(`select user_id from public.feedback`));
+    const theirs = await t.asUser(b, (tx) =>
+      tx.query<{ user_id: string }>(`select user_id from public.feedback`),
+    );
     expect(theirs.rows).toEqual([{ user_id: b }]);
-    await expect(t.asAnon((tx) => tx.query(`select id from public.feedback`))).rejects.toMatchObject(refused);
+    await expect(
+      t.asAnon((tx) => tx.query(`select id from public.feedback`)),
+    ).rejects.toMatchObject(refused);
   });
 
   it('update: nobody edits feedback once sent, not even its author', async () => {
@@ -205,15 +274,22 @@ describe('feedback', () => {
     const del = `delete from public.feedback returning user_id`;
     const byA = await t.asUser(a, (tx) => tx.query<{ user_id: string }>(del));
     expect(byA.rows).toEqual([{ user_id: a }]);
-    const bStill = await t.asUser(b, (tx) => tx.query<{ n: number }>(`select count(*)::int as n from public.feedback`));
+    const bStill = await t.asUser(b, (tx) =>
+      tx.query<{ n: number }>(`select count(*)::int as n from public.feedback`),
+    );
     expect(bStill.rows[0]?.n).toBe(1);
-    await expect(t.asAnon((tx) => tx.query(`delete from public.feedback`))).rejects.toMatchObject(refused);
+    await expect(t.asAnon((tx) => tx.query(`delete from public.feedback`))).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it('the service role reads all feedback, visitors included', async () => {
     const { a, b } = await feedbackScene();
     const all = await t.asServiceRole((tx) =>
-      tx.query<{ n: number }>(`select count(*)::int as n from public.feedback where user_id in ($1, $2)`, [a, b]),
+      tx.query<{ n: number }>(
+        `select count(*)::int as n from public.feedback where user_id in ($1, $2)`,
+        [a, b],
+      ),
     );
     expect(all.rows[0]?.n).toBe(2);
   });
@@ -221,12 +297,16 @@ describe('feedback', () => {
 
 describe('user_stats()', () => {
   it('is for signed-in people only', async () => {
-    await expect(t.asAnon((tx) => tx.query(`select public.user_stats()`))).rejects.toMatchObject(refused);
+    await expect(t.asAnon((tx) => tx.query(`select public.user_stats()`))).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it("counts only the caller's rows", async () => {
     const { b } = await scene();
-    const stats = await t.asUser(b, (tx) => tx.query<{ s: unknown }>(`select public.user_stats() as s`));
+    const stats = await t.asUser(b, (tx) =>
+      tx.query<{ s: unknown }>(`select public.user_stats() as s`),
+    );
     expect(stats.rows[0]?.s).toEqual({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 });
   });
 });
@@ -236,14 +316,19 @@ describe('the schema itself', () => {
     const { rows } = await t.db.query<{ tablename: string; rowsecurity: boolean }>(
       `select tablename, rowsecurity from pg_tables where schemaname = 'public' order by tablename`,
     );
-    expect(rows.filter((row) => ['feedback', 'idea_guides', 'ideas'].includes(row.tablename))).toEqual([
+    expect(
+      rows.filter((row) => ['feedback', 'idea_guides', 'ideas'].includes(row.tablename)),
+    ).toEqual([
       { tablename: 'feedback', rowsecurity: true },
       { tablename: 'idea_guides', rowsecurity: true },
       { tablename: 'ideas', rowsecurity: true },
     ]);
-    const policies = await t.db.query<{ roles: string[] | string; cmd: string; qual: string | null; with_check: string | null }>(
-      `select roles, cmd, qual, with_check from pg_policies where schemaname = 'public'`,
-    );
+    const policies = await t.db.query<{
+      roles: string[] | string;
+      cmd: string;
+      qual: string | null;
+      with_check: string | null;
+    }>(`select roles, cmd, qual, with_check from pg_policies where schemaname = 'public'`);
     for (const policy of policies.rows) {
       expect(policy.cmd).not.toBe('ALL');
       expect(String(policy.roles)).toMatch(/^\{?(anon|authenticated)\}?$/);

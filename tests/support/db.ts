@@ -39,10 +39,19 @@ export interface TestDb {
 }
 
 const migrations = migrationsFromGlob(
-  import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>('../../supabase/migrations/*.sql', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 );
 
-function build(engine: TestDb['engine'], db: SqlClient, local: LocalDatabase, close: () => Promise<void>): TestDb {
+function build(
+  engine: TestDb['engine'],
+  db: SqlClient,
+  local: LocalDatabase,
+  close: () => Promise<void>,
+): TestDb {
   const asRole = <T>(role: string, claims: object, fn: (tx: LocalTx) => Promise<T>) =>
     local.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
@@ -63,7 +72,8 @@ function build(engine: TestDb['engine'], db: SqlClient, local: LocalDatabase, cl
     asUser: (userId, fn) => asRole('authenticated', { sub: userId, role: 'authenticated' }, fn),
     asAnon: (fn) => asRole('anon', { role: 'anon' }, fn),
     asServiceRole: (fn) => asRole('service_role', { role: 'service_role' }, fn),
-    dataAs: (userId) => createLocalData({ database: async () => local, currentUserId: () => userId }),
+    dataAs: (userId) =>
+      createLocalData({ database: async () => local, currentUserId: () => userId }),
     close,
   };
 }
@@ -86,7 +96,9 @@ async function createPostgresTestDb(url: string): Promise<TestDb> {
   const client = new pg.Client({ connectionString: target.toString() });
 
   const sql: SqlClient = {
-    query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as T[] }),
+    query: async <T>(text: string, params?: unknown[]) => ({
+      rows: (await client.query(text, params)).rows as T[],
+    }),
     exec: (text: string) => client.query(text),
   };
   // One connection, used by one test at a time: a transaction is simply begin … commit on it.

@@ -15,7 +15,11 @@ export const makeStructuredData = (overrides: Partial<StructuredData> = {}): Str
   audience: 'University students who struggle to plan their study time.',
   uniqueValue: 'Daily quizzes generated from their own lecture notes.',
   format: 'Mobile app with a five-minute daily quiz.',
-  challenges: ['Generating good questions', 'Keeping the habit going', 'Competing with free flashcard apps'],
+  challenges: [
+    'Generating good questions',
+    'Keeping the habit going',
+    'Competing with free flashcard apps',
+  ],
   ...overrides,
 });
 
@@ -47,7 +51,11 @@ export const makeIdea = (overrides: Partial<Idea> = {}): Idea => {
 export const makeGuide = (overrides: Partial<Guide> = {}): Guide => ({
   kind: 'mvp',
   steps: [
-    { title: 'Define the core feature', description: 'Pick the one thing it must do.', content: ['List features', 'Keep one'] },
+    {
+      title: 'Define the core feature',
+      description: 'Pick the one thing it must do.',
+      content: ['List features', 'Keep one'],
+    },
     { title: 'Sketch the flow', description: 'Draw the screens.', content: ['Paper first'] },
     { title: 'Build it', description: 'A week, no more.', content: ['No-code is fine'] },
     { title: 'Test with five people', description: 'Watch them use it.', content: ['Take notes'] },

@@ -18,10 +18,19 @@ import type { Backend, IdeaFilters } from '@/lib/backend/port';
 import { makeNewIdea, makeStructuredData } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
-import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
+import {
+  fakePostgrest,
+  postgrestError,
+  restJson,
+  storeSupabaseSession,
+} from '../../support/msw/supabase-rest';
 import { createTestQueryClient } from '../../support/render';
 
-function renderWith(ui: ReactNode, backend: Backend, queryClient: QueryClient = createTestQueryClient()) {
+function renderWith(
+  ui: ReactNode,
+  backend: Backend,
+  queryClient: QueryClient = createTestQueryClient(),
+) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
@@ -45,7 +54,12 @@ function StepOne({ id }: { id: string }) {
       <p>Guides completed: {stats.data?.guidesCompleted ?? '-'}</p>
       <button
         type="button"
-        onClick={() => update.mutate({ id, patch: { step_progress: { ...idea.step_progress, step1: 'complete' } } })}
+        onClick={() =>
+          update.mutate({
+            id,
+            patch: { step_progress: { ...idea.step_progress, step1: 'complete' } },
+          })
+        }
       >
         Mark step 1 complete
       </button>
@@ -75,7 +89,8 @@ describe('useUpdateIdea (Supabase adapter, msw at the edge)', () => {
       release = resolve;
     });
     const fake = fakePostgrest(async (call) => {
-      if (call.path === 'rpc/user_stats') return restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
+      if (call.path === 'rpc/user_stats')
+        return restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
       if (call.method === 'PATCH') {
         await saving;
         return postgrestError(500, 'XX000', 'the disk is on fire');
@@ -90,7 +105,9 @@ describe('useUpdateIdea (Supabase adapter, msw at the edge)', () => {
     expect(screen.getByText('Step 1: complete')).toBeInTheDocument();
 
     release();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong with your data. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong with your data. Please try again.',
+    );
     expect(screen.getByText('Step 1: not_started')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
@@ -99,7 +116,8 @@ describe('useUpdateIdea (Supabase adapter, msw at the edge)', () => {
     storeSupabaseSession();
     let saved = false;
     const fake = fakePostgrest((call) => {
-      if (call.path === 'rpc/user_stats') return restJson({ ideasClarified: 1, guidesCompleted: saved ? 1 : 0, feedbackGiven: 0 });
+      if (call.path === 'rpc/user_stats')
+        return restJson({ ideasClarified: 1, guidesCompleted: saved ? 1 : 0, feedbackGiven: 0 });
       if (call.method === 'PATCH') {
         saved = true;
         return restJson(row({ step1: 'complete' }));
@@ -128,11 +146,15 @@ describe('ideas lists (the real local backend on PGlite)', () => {
   });
 
   async function signedInBackend(): Promise<Backend> {
-    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [
-      `${crypto.randomUUID()}@example.com`,
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email) values ($1) returning id`,
+      [`${crypto.randomUUID()}@example.com`],
+    );
     const userId = rows[0]!.id;
-    return { ...createLocalBackend({ dataDir: 'memory://' }), ...createLocalData({ database: async () => db, currentUserId: () => userId }) };
+    return {
+      ...createLocalBackend({ dataDir: 'memory://' }),
+      ...createLocalData({ database: async () => db, currentUserId: () => userId }),
+    };
   }
 
   function IdeaList({ label, filters }: { label: string; filters: IdeaFilters }) {
@@ -161,7 +183,10 @@ describe('ideas lists (the real local backend on PGlite)', () => {
   function NewIdeaButton() {
     const create = useCreateIdea();
     return (
-      <button type="button" onClick={() => create.mutate(makeNewIdea({ idea_text: 'Garden robots', status: 'draft' }))}>
+      <button
+        type="button"
+        onClick={() => create.mutate(makeNewIdea({ idea_text: 'Garden robots', status: 'draft' }))}
+      >
         Save idea
       </button>
     );
@@ -203,7 +228,9 @@ describe('ideas lists (the real local backend on PGlite)', () => {
     expect(await within(garden).findByText('Garden robots')).toBeInTheDocument();
 
     await user.click(within(garden).getByRole('button', { name: 'Delete Garden robots' }));
-    await waitFor(() => expect(within(drafts).queryByText('Garden robots')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(drafts).queryByText('Garden robots')).not.toBeInTheDocument(),
+    );
     expect(within(garden).queryByText('Garden robots')).not.toBeInTheDocument();
     expect(await backend.ideas.count()).toBe(2);
   }, 30_000);

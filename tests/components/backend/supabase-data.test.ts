@@ -2,10 +2,21 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
 import { expectConsoleError } from '../../support/console-guard';
-import { makeGuide, makeNewFeedback, makeNewIdea, makeStructuredData } from '../../support/factories';
+import {
+  makeGuide,
+  makeNewFeedback,
+  makeNewIdea,
+  makeStructuredData,
+} from '../../support/factories';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend, makeGoTrueSession } from '../../support/msw/supabase-auth';
-import { fakePostgrest, postgrestError, restJson, storeSupabaseSession, type RestCall } from '../../support/msw/supabase-rest';
+import {
+  fakePostgrest,
+  postgrestError,
+  restJson,
+  storeSupabaseSession,
+  type RestCall,
+} from '../../support/msw/supabase-rest';
 
 /**
  * The Supabase adapter's data part against a fake PostgREST: the requests it sends (method, path,
@@ -42,9 +53,17 @@ const only = (calls: RestCall[]) => {
 describe('ideas', () => {
   it('lists with every filter as PostgREST query parameters, newest first, with the user’s token', async () => {
     const { backend, calls, session } = setup(() => restJson([ideaRow()]));
-    const ideas = await backend.ideas.list({ search: 'quiz', status: 'in_progress', tags: ['education', 'a,b'], limit: 50, offset: 50 });
+    const ideas = await backend.ideas.list({
+      search: 'quiz',
+      status: 'in_progress',
+      tags: ['education', 'a,b'],
+      limit: 50,
+      offset: 50,
+    });
 
-    expect(ideas).toEqual([expect.objectContaining({ id: IDEA_ID, created_at: '2025-01-01T09:00:00.000Z' })]);
+    expect(ideas).toEqual([
+      expect.objectContaining({ id: IDEA_ID, created_at: '2025-01-01T09:00:00.000Z' }),
+    ]);
     const call = only(calls);
     expect(call.method).toBe('GET');
     expect(call.path).toBe('ideas');
@@ -65,7 +84,9 @@ describe('ideas', () => {
     const { backend, calls } = setup(() => restJson([]));
     await backend.ideas.list({ search: ` 50%_off, (a) * "b" 'c' \\ ` });
     const call = only(calls);
-    expect(call.query.get('idea_text')).toBe(`imatch.50\\%\\_off\\, \\(a\\) \\* \\"b\\" \\'c\\' \\\\`);
+    expect(call.query.get('idea_text')).toBe(
+      `imatch.50\\%\\_off\\, \\(a\\) \\* \\"b\\" \\'c\\' \\\\`,
+    );
     // The term stays inside its one filter: nothing else appears in the query.
     expect([...call.query.keys()].sort()).toEqual(['idea_text', 'order', 'select']);
   });
@@ -80,7 +101,9 @@ describe('ideas', () => {
   });
 
   it('counts with a HEAD request asking for an exact count', async () => {
-    const { backend, calls } = setup(() => new HttpResponse(null, { status: 200, headers: { 'content-range': '*/42' } }));
+    const { backend, calls } = setup(
+      () => new HttpResponse(null, { status: 200, headers: { 'content-range': '*/42' } }),
+    );
     expect(await backend.ideas.count({ status: 'draft' })).toBe(42);
     const call = only(calls);
     expect(call.method).toBe('HEAD');
@@ -90,7 +113,9 @@ describe('ideas', () => {
 
   it('creates an idea with the trimmed text and returns the stored row', async () => {
     const { backend, calls } = setup(() => restJson(ideaRow(), { status: 201 }));
-    const idea = await backend.ideas.create(makeNewIdea({ idea_text: '  A quiz app ', tags: ['education'] }));
+    const idea = await backend.ideas.create(
+      makeNewIdea({ idea_text: '  A quiz app ', tags: ['education'] }),
+    );
     expect(idea.id).toBe(IDEA_ID);
     const call = only(calls);
     expect(call.method).toBe('POST');
@@ -125,7 +150,12 @@ describe('ideas', () => {
 
   it('says the idea no longer exists when the update matches no row', async () => {
     const { backend } = setup(() =>
-      postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', 'The result contains 0 rows'),
+      postgrestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        'The result contains 0 rows',
+      ),
     );
     await expect(backend.ideas.update(IDEA_ID, { status: 'completed' })).rejects.toMatchObject({
       message: 'This idea no longer exists.',
@@ -146,7 +176,11 @@ describe('ideas', () => {
 describe('errors', () => {
   it('turns a check-constraint violation into a message a person can act on, keeping code and status', async () => {
     const { backend } = setup(() =>
-      postgrestError(400, '23514', 'new row for relation "ideas" violates check constraint "ideas_idea_text_max_length"'),
+      postgrestError(
+        400,
+        '23514',
+        'new row for relation "ideas" violates check constraint "ideas_idea_text_max_length"',
+      ),
     );
     const error = await backend.ideas.create(makeNewIdea()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
@@ -159,7 +193,9 @@ describe('errors', () => {
 
   it('asks a visitor to sign in when the database refuses an anonymous write', async () => {
     localStorage.clear();
-    const fake = fakePostgrest(() => postgrestError(401, '42501', 'permission denied for table ideas'));
+    const fake = fakePostgrest(() =>
+      postgrestError(401, '42501', 'permission denied for table ideas'),
+    );
     server.use(fake.handler);
     const backend = createSupabaseTestBackend();
     await expect(backend.ideas.create(makeNewIdea())).rejects.toMatchObject({
@@ -181,8 +217,14 @@ describe('errors', () => {
 
 describe('guides', () => {
   it('reads the guide of one idea and step kind', async () => {
-    const { backend, calls } = setup(() => restJson([{ guide: { steps: makeGuide().steps, extras: ['Figma'] } }]));
-    expect(await backend.guides.get(IDEA_ID, 'mvp')).toEqual({ kind: 'mvp', steps: makeGuide().steps, extras: ['Figma'] });
+    const { backend, calls } = setup(() =>
+      restJson([{ guide: { steps: makeGuide().steps, extras: ['Figma'] } }]),
+    );
+    expect(await backend.guides.get(IDEA_ID, 'mvp')).toEqual({
+      kind: 'mvp',
+      steps: makeGuide().steps,
+      extras: ['Figma'],
+    });
     const call = only(calls);
     expect(call.path).toBe('idea_guides');
     expect(call.query.get('idea_id')).toBe(`eq.${IDEA_ID}`);
@@ -209,7 +251,11 @@ describe('feedback', () => {
   it('inserts without reading the row back (a visitor may not), and returns what was sent', async () => {
     const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 201 }));
     const sent = await backend.feedback.submit(makeNewFeedback({ rating: 4, feedback_text: '' }));
-    expect(sent).toMatchObject({ rating: 4, feedback_text: 'No additional feedback provided', user_id: session.user.id });
+    expect(sent).toMatchObject({
+      rating: 4,
+      feedback_text: 'No additional feedback provided',
+      user_id: session.user.id,
+    });
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.path).toBe('feedback');
@@ -229,7 +275,12 @@ describe('feedback', () => {
   });
 
   it('sums up ratings and categories, or answers zeros and logs when that fails', async () => {
-    const ok = setup(() => restJson([{ rating: 5, category: 'General Feedback' }, { rating: 2, category: 'Bug Report' }]));
+    const ok = setup(() =>
+      restJson([
+        { rating: 5, category: 'General Feedback' },
+        { rating: 2, category: 'Bug Report' },
+      ]),
+    );
     expect(await ok.backend.feedback.stats()).toEqual({
       total: 2,
       averageRating: 3.5,
@@ -239,22 +290,36 @@ describe('feedback', () => {
     expect(ok.calls[0]!.query.get('select')).toBe('rating,category');
 
     server.use(fakePostgrest(() => postgrestError(500, 'XX000', 'boom')).handler);
-    expect(await ok.backend.feedback.stats()).toEqual({ total: 0, averageRating: 0, categoryBreakdown: {}, ratingBreakdown: {} });
+    expect(await ok.backend.feedback.stats()).toEqual({
+      total: 0,
+      averageRating: 0,
+      categoryBreakdown: {},
+      ratingBreakdown: {},
+    });
     expect(expectConsoleError(/Could not load feedback statistics/)).toBe(1);
   });
 });
 
 describe('user stats', () => {
   it('calls the user_stats RPC and reads its three numbers', async () => {
-    const { backend, calls } = setup(() => restJson({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 }));
-    expect(await backend.stats.forCurrentUser()).toEqual({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 });
+    const { backend, calls } = setup(() =>
+      restJson({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 }),
+    );
+    expect(await backend.stats.forCurrentUser()).toEqual({
+      ideasClarified: 3,
+      guidesCompleted: 7,
+      feedbackGiven: 1,
+    });
     const call = only(calls);
     expect([call.method, call.path]).toEqual(['POST', 'rpc/user_stats']);
   });
 
   it('asks a visitor to sign in', async () => {
     localStorage.clear();
-    server.use(fakePostgrest(() => postgrestError(401, '42501', 'permission denied for function user_stats')).handler);
+    server.use(
+      fakePostgrest(() => postgrestError(401, '42501', 'permission denied for function user_stats'))
+        .handler,
+    );
     await expect(createSupabaseTestBackend().stats.forCurrentUser()).rejects.toMatchObject({
       message: 'Please sign in to see your statistics.',
     });
@@ -263,7 +328,10 @@ describe('user stats', () => {
 
 describe('sessions', () => {
   it('sends the stored session’s own token for each user', async () => {
-    const other = makeGoTrueSession({ id: '00000000-0000-4000-8000-000000000002', email: 'bo@example.com' });
+    const other = makeGoTrueSession({
+      id: '00000000-0000-4000-8000-000000000002',
+      email: 'bo@example.com',
+    });
     storeSupabaseSession(other);
     const fake = fakePostgrest(() => restJson([]));
     server.use(fake.handler);

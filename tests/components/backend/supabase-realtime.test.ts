@@ -33,17 +33,31 @@ function fakeRealtime(answer: 'ok' | 'error') {
         if (name !== 'phx_join') return;
         joins.push([joinRef, ref, topic, name, payload]);
         if (answer === 'error') {
-          client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'error', response: { reason: 'unauthorized' } }]));
+          client.send(
+            JSON.stringify([
+              joinRef,
+              ref,
+              topic,
+              'phx_reply',
+              { status: 'error', response: { reason: 'unauthorized' } },
+            ]),
+          );
           return;
         }
-        const bindings = (payload.config as { postgres_changes: Record<string, unknown>[] }).postgres_changes;
+        const bindings = (payload.config as { postgres_changes: Record<string, unknown>[] })
+          .postgres_changes;
         client.send(
           JSON.stringify([
             joinRef,
             ref,
             topic,
             'phx_reply',
-            { status: 'ok', response: { postgres_changes: bindings.map((binding, i) => ({ id: 100 + i, ...binding })) } },
+            {
+              status: 'ok',
+              response: {
+                postgres_changes: bindings.map((binding, i) => ({ id: 100 + i, ...binding })),
+              },
+            },
           ]),
         );
         client.send(
@@ -59,7 +73,10 @@ function fakeRealtime(answer: 'ok' | 'error') {
                 schema: 'public',
                 table: 'feedback',
                 commit_timestamp: '2025-01-01T09:00:00Z',
-                columns: Object.keys(row).map((name) => ({ name, type: name === 'rating' ? 'int2' : 'text' })),
+                columns: Object.keys(row).map((name) => ({
+                  name,
+                  type: name === 'rating' ? 'int2' : 'text',
+                })),
                 record: row,
                 errors: null,
               },
@@ -80,7 +97,11 @@ describe("feedback.subscribe on channel 'feedback-updates'", () => {
     const stop = await backend.feedback.subscribe((feedback) => heard.push(feedback));
 
     await expect.poll(() => heard).toHaveLength(1);
-    expect(heard[0]).toMatchObject({ id: row.id, rating: 5, created_at: '2025-01-01T09:00:00.000Z' });
+    expect(heard[0]).toMatchObject({
+      id: row.id,
+      rating: 5,
+      created_at: '2025-01-01T09:00:00.000Z',
+    });
     expect(joins[0]?.[2]).toBe('realtime:feedback-updates');
     expect((joins[0]?.[4].config as { postgres_changes: unknown[] }).postgres_changes).toEqual([
       { event: 'INSERT', schema: 'public', table: 'feedback' },
@@ -92,7 +113,9 @@ describe("feedback.subscribe on channel 'feedback-updates'", () => {
     fakeRealtime('error');
     const backend = createSupabaseTestBackend();
     const stop = await backend.feedback.subscribe(() => undefined);
-    await expect.poll(() => expectConsoleError(/'feedback-updates' subscription failed \(CHANNEL_ERROR\)/)).toBe(1);
+    await expect
+      .poll(() => expectConsoleError(/'feedback-updates' subscription failed \(CHANNEL_ERROR\)/))
+      .toBe(1);
     expect(() => stop()).not.toThrow();
   });
 });

@@ -23,7 +23,8 @@ type Reply = (call: RestCall) => Response | Promise<Response>;
 export function fakePostgrest(reply: Reply, calls: RestCall[] = []) {
   const handler = http.all(`${REST_URL}/*`, async ({ request }) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    const text =
+      request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     const call: RestCall = {
       method: request.method,
       path: url.pathname.slice(new URL(REST_URL).pathname.length + 1),
@@ -40,14 +41,21 @@ export function fakePostgrest(reply: Reply, calls: RestCall[] = []) {
 export const restJson = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
 
 /** PostgREST's error body, e.g. `postgrestError(400, '23514', 'new row ... violates check constraint "x"')`. */
-export const postgrestError = (status: number, code: string, message: string, details: string | null = null) =>
-  HttpResponse.json({ code, message, details, hint: null }, { status });
+export const postgrestError = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+) => HttpResponse.json({ code, message, details, hint: null }, { status });
 
 /**
  * A signed-in Supabase session, stored where supabase-js looks for it (`sb-<project>-auth-token`),
  * so the client starts signed in without a network call. Returns the session.
  */
 export function storeSupabaseSession(session = makeGoTrueSession()) {
-  localStorage.setItem(`sb-${new URL(SUPABASE_TEST_URL).hostname.split('.')[0]}-auth-token`, JSON.stringify(session));
+  localStorage.setItem(
+    `sb-${new URL(SUPABASE_TEST_URL).hostname.split('.')[0]}-auth-token`,
+    JSON.stringify(session),
+  );
   return session;
 }

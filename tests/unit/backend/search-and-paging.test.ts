@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '@/lib/backend/data/paging';
-import { escapeLikePattern, escapeRegexLiteral, normalizeSearch, toArrayLiteral } from '@/lib/backend/data/search';
+import {
+  escapeLikePattern,
+  escapeRegexLiteral,
+  normalizeSearch,
+  toArrayLiteral,
+} from '@/lib/backend/data/search';
 
 describe('a search term is data', () => {
   it('ignores surrounding space, and an empty term means no search', () => {
@@ -14,7 +19,9 @@ describe('a search term is data', () => {
   });
 
   it('escapes every regular-expression character, and leaves letters of any script alone', () => {
-    expect(escapeRegexLiteral('a.b*c+(d)[e]{f}|g^h$i?j\\k')).toBe('a\\.b\\*c\\+\\(d\\)\\[e\\]\\{f\\}\\|g\\^h\\$i\\?j\\\\k');
+    expect(escapeRegexLiteral('a.b*c+(d)[e]{f}|g^h$i?j\\k')).toBe(
+      'a\\.b\\*c\\+\\(d\\)\\[e\\]\\{f\\}\\|g\\^h\\$i\\?j\\\\k',
+    );
     expect(escapeRegexLiteral('Café 東京 42')).toBe('Café 東京 42');
     const literal = new RegExp(escapeRegexLiteral('(a,b) * "c"'), 'i');
     expect(literal.test('x (A,B) * "c" y')).toBe(true);
@@ -22,7 +29,9 @@ describe('a search term is data', () => {
   });
 
   it('quotes every tag in a PostgreSQL array literal', () => {
-    expect(toArrayLiteral(['plants', 'a,b', 'say "hi"', 'back\\slash'])).toBe('{"plants","a,b","say \\"hi\\"","back\\\\slash"}');
+    expect(toArrayLiteral(['plants', 'a,b', 'say "hi"', 'back\\slash'])).toBe(
+      '{"plants","a,b","say \\"hi\\"","back\\\\slash"}',
+    );
   });
 });
 

@@ -29,8 +29,14 @@ export function restoreSnapshot(queryClient: QueryClient, snapshot: IdeaCacheSna
 }
 
 /** Applies `change` to every cached copy of the idea, wherever it is. */
-export function patchCachedIdea(queryClient: QueryClient, id: string, change: (idea: Idea) => Idea): void {
-  queryClient.setQueryData<Idea | null>(ideaKeys.detail(id), (idea) => (idea ? change(idea) : idea));
+export function patchCachedIdea(
+  queryClient: QueryClient,
+  id: string,
+  change: (idea: Idea) => Idea,
+): void {
+  queryClient.setQueryData<Idea | null>(ideaKeys.detail(id), (idea) =>
+    idea ? change(idea) : idea,
+  );
   queryClient.setQueriesData<ListData>({ queryKey: ideaKeys.lists() }, (data) =>
     mapList(data, (ideas) => ideas.map((idea) => (idea.id === id ? change(idea) : idea))),
   );

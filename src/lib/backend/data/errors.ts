@@ -13,10 +13,12 @@ const thousands = (n: number) => n.toLocaleString('en-US');
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   ideas_idea_text_not_blank: 'Your idea is empty. Write a few words about it first.',
   ideas_idea_text_max_length: `Your idea is too long. Please keep it under ${thousands(IDEA_TEXT_MAX_LENGTH)} characters.`,
-  ideas_structured_data_is_object: 'The clarification of this idea is not in a form that can be saved.',
+  ideas_structured_data_is_object:
+    'The clarification of this idea is not in a form that can be saved.',
   ideas_status_valid: 'An idea can only be a draft, clarified, in progress or completed.',
   ideas_selected_next_step_valid: 'That is not one of the five next steps.',
-  ideas_step_progress_valid: 'Step progress must be not started, in progress or complete for steps 1 to 5.',
+  ideas_step_progress_valid:
+    'Step progress must be not started, in progress or complete for steps 1 to 5.',
   ideas_tags_valid: `An idea can have up to ${TAGS_MAX_COUNT} tags of at most ${TAG_MAX_LENGTH} characters each.`,
   idea_guides_kind_valid: 'That is not one of the five next steps.',
   idea_guides_guide_is_object: 'This guide is not in a form that can be saved.',
@@ -32,6 +34,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 export const MESSAGES = {
   notAllowed: 'You are not allowed to do that. Please sign in and try again.',
   signInToSave: 'Please sign in to save your ideas.',
+  signInForStats: 'Please sign in to see your statistics.',
   ideaGone: 'This idea no longer exists.',
   invalid: 'Some of this data is not valid.',
   unreachable: 'Cannot reach the server. Check your connection and try again.',
@@ -68,10 +71,13 @@ export function toBackendError(error: unknown, context: { signedIn?: boolean } =
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
     return new BackendError(MESSAGES.unreachable, 'network', undefined, { cause: error });
   }
-  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as DatabaseErrorLike;
+  const e = (
+    typeof error === 'object' && error !== null ? error : { message: String(error) }
+  ) as DatabaseErrorLike;
   const code = typeof e.code === 'string' && e.code !== '' ? e.code : undefined;
   const status = typeof e.status === 'number' ? e.status : statusOf(code);
-  const make = (message: string) => new BackendError(message, code, status ?? statusOf(code), { cause: error });
+  const make = (message: string) =>
+    new BackendError(message, code, status ?? statusOf(code), { cause: error });
 
   switch (code) {
     case '23514': {

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { IDEA_STATUSES, STEP_KEYS, STEP_KINDS, STEP_STATUSES, type StepKind } from '@/config/constants';
+import {
+  IDEA_STATUSES,
+  STEP_KEYS,
+  STEP_KINDS,
+  STEP_STATUSES,
+  type StepKind,
+} from '@/config/constants';
 import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
@@ -8,7 +14,8 @@ import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domai
  * reads as none and a malformed guide as missing, so the app regenerates it instead of crashing.
  */
 
-const toIso = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const toIso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 const structuredDataSchema = z.object({
   problem: z.string(),
@@ -58,7 +65,9 @@ export function toIdea(row: IdeaRow): Idea {
     user_id: row.user_id,
     idea_text: row.idea_text,
     structured_data: structured.success ? structured.data : null,
-    status: (IDEA_STATUSES as readonly string[]).includes(row.status) ? (row.status as Idea['status']) : 'draft',
+    status: (IDEA_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as Idea['status'])
+      : 'draft',
     tags: row.tags ?? [],
     selected_next_step: (STEP_KINDS as readonly string[]).includes(row.selected_next_step ?? '')
       ? (row.selected_next_step as StepKind)
@@ -79,7 +88,11 @@ export const toStoredGuide = (guide: Guide): Omit<Guide, 'kind'> => ({
 export function toGuide(kind: StepKind, stored: unknown): Guide | null {
   const parsed = guideSchema.safeParse(stored);
   if (!parsed.success) return null;
-  return { kind, ...parsed.data, ...(parsed.data.timeline === undefined ? {} : { timeline: parsed.data.timeline }) };
+  return {
+    kind,
+    ...parsed.data,
+    ...(parsed.data.timeline === undefined ? {} : { timeline: parsed.data.timeline }),
+  };
 }
 
 export interface FeedbackRow {
@@ -130,4 +143,9 @@ export function summarizeFeedback(rows: { rating: number | string; category: str
   };
 }
 
-export const EMPTY_FEEDBACK_STATS = { total: 0, averageRating: 0, categoryBreakdown: {}, ratingBreakdown: {} };
+export const EMPTY_FEEDBACK_STATS = {
+  total: 0,
+  averageRating: 0,
+  categoryBreakdown: {},
+  ratingBreakdown: {},
+};

@@ -18,7 +18,8 @@ export const escapeLikePattern = (term: string): string => term.replace(/[\\%_]/
  * always means the character itself. PostgREST's `ilike` can't be used for this: it turns every `*`
  * into `%`, so a typed `*` could not be matched literally.
  */
-export const escapeRegexLiteral = (term: string): string => term.replace(/[^\p{L}\p{N}\s]/gu, '\\$&');
+export const escapeRegexLiteral = (term: string): string =>
+  term.replace(/[^\p{L}\p{N}\s]/gu, '\\$&');
 
 /** A PostgreSQL array literal with every element quoted, for PostgREST's `cs` (contains). */
 export const toArrayLiteral = (values: readonly string[]): string =>

@@ -10,7 +10,9 @@ import { createLocalStats } from './stats';
  * under the same RLS policies as Supabase (see `createRunAsCaller`). `LocalContext` is a
  * `LocalDataContext`; the narrower type lets the db tests run this adapter on a real PostgreSQL.
  */
-export function createLocalData(context: LocalDataContext): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
+export function createLocalData(
+  context: LocalDataContext,
+): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
   const run = createRunAsCaller(context);
   return {
     ideas: createLocalIdeas(run),

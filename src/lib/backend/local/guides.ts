@@ -3,7 +3,8 @@ import type { Guide } from '@/lib/domain';
 import { BackendError, type GuidesPort } from '../port';
 import { MESSAGES } from '../data/errors';
 import { toGuide, toStoredGuide } from '../data/rows';
-import { isUuid, type RunAsCaller } from './sql';
+import { isUuid } from '../data/ids';
+import type { RunAsCaller } from './sql';
 
 export function createLocalGuides(run: RunAsCaller): GuidesPort {
   return {

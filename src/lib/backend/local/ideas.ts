@@ -4,7 +4,8 @@ import { MESSAGES } from '../data/errors';
 import { pageWindow } from '../data/paging';
 import { IDEA_COLUMNS, toIdea, type IdeaRow } from '../data/rows';
 import { escapeLikePattern, normalizeSearch } from '../data/search';
-import { isUuid, type RunAsCaller } from './sql';
+import { isUuid } from '../data/ids';
+import type { RunAsCaller } from './sql';
 
 type Filters = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
 
@@ -35,7 +36,10 @@ export function createLocalIdeas(run: RunAsCaller): IdeasPort {
   const get = (id: string) =>
     isUuid(id)
       ? run(async (tx) => {
-          const { rows } = await tx.query<IdeaRow>(`select ${IDEA_COLUMNS} from public.ideas where id = $1`, [id]);
+          const { rows } = await tx.query<IdeaRow>(
+            `select ${IDEA_COLUMNS} from public.ideas where id = $1`,
+            [id],
+          );
           return rows[0] ? toIdea(rows[0]) : null;
         })
       : Promise.resolve(null);

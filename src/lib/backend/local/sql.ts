@@ -45,7 +45,9 @@ export function createRunAsCaller(context: LocalDataContext): RunAsCaller {
     const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
     try {
       return await database.transaction(async (tx) => {
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(claims),
+        ]);
         await tx.exec(userId ? 'set local role authenticated' : 'set local role anon');
         return fn(tx);
       });
@@ -54,8 +56,3 @@ export function createRunAsCaller(context: LocalDataContext): RunAsCaller {
     }
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a uuid can't name a row; asking PostgreSQL would only raise an error. */
-export const isUuid = (value: string): boolean => UUID.test(value);

@@ -6,7 +6,9 @@ import { createSupabaseIdeas } from './ideas';
 import { createSupabaseStats } from './stats';
 
 /** Ideas, guides, feedback and stats through PostgREST; RLS decides whose rows each call sees. */
-export function createSupabaseData(client: SupabaseClient): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
+export function createSupabaseData(
+  client: SupabaseClient,
+): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
   return {
     ideas: createSupabaseIdeas(client),
     guides: createSupabaseGuides(client),

@@ -5,7 +5,13 @@ import type { FeedbackFilters, FeedbackPort, NewFeedback, Unsubscribe } from '..
 import { BackendError } from '../port';
 import { MESSAGES } from '../data/errors';
 import { pageWindow } from '../data/paging';
-import { EMPTY_FEEDBACK_STATS, FEEDBACK_COLUMNS, summarizeFeedback, toFeedback, type FeedbackRow } from '../data/rows';
+import {
+  EMPTY_FEEDBACK_STATS,
+  FEEDBACK_COLUMNS,
+  summarizeFeedback,
+  toFeedback,
+  type FeedbackRow,
+} from '../data/rows';
 import { sessionUserId, unwrap, type PostgrestResult } from './result';
 
 export const FEEDBACK_CHANNEL = 'feedback-updates';
@@ -33,7 +39,8 @@ export function createSupabaseFeedback(client: SupabaseClient): FeedbackPort {
           user_id: await sessionUserId(client),
           rating: input.rating,
           category: input.category,
-          feedback_text: input.feedback_text.trim() === '' ? FEEDBACK_EMPTY_TEXT : input.feedback_text,
+          feedback_text:
+            input.feedback_text.trim() === '' ? FEEDBACK_EMPTY_TEXT : input.feedback_text,
           user_email: input.user_email?.trim() || null,
           user_idea: input.user_idea,
           session_id: input.session_id,
@@ -58,16 +65,22 @@ export function createSupabaseFeedback(client: SupabaseClient): FeedbackPort {
         let query = feedback().select<string, FeedbackRow>(FEEDBACK_COLUMNS);
         if (filters.category) query = query.eq('category', filters.category);
         if (filters.rating !== undefined) query = query.eq('rating', filters.rating);
-        let ordered = query.order('created_at', { ascending: false }).order('id', { ascending: false });
+        let ordered = query
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false });
         const page = pageWindow(filters);
         if (page.limit !== null) ordered = ordered.range(page.offset, page.offset + page.limit - 1);
-        return unwrap((await ordered.retry(false)) as PostgrestResult<FeedbackRow[]>).map(toFeedback);
+        return unwrap((await ordered.retry(false)) as PostgrestResult<FeedbackRow[]>).map(
+          toFeedback,
+        );
       }),
 
     stats: async (): Promise<FeedbackStats> => {
       try {
         const rows = unwrap(
-          (await feedback().select('rating, category').retry(false)) as PostgrestResult<{ rating: number; category: string }[]>,
+          (await feedback().select('rating, category').retry(false)) as PostgrestResult<
+            { rating: number; category: string }[]
+          >,
         );
         return summarizeFeedback(rows);
       } catch (error) {
@@ -80,9 +93,13 @@ export function createSupabaseFeedback(client: SupabaseClient): FeedbackPort {
       try {
         const channel = client
           .channel(FEEDBACK_CHANNEL)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'feedback' }, (payload) => {
-            listener(toFeedback(payload.new as FeedbackRow));
-          })
+          .on(
+            'postgres_changes',
+            { event: 'INSERT', schema: 'public', table: 'feedback' },
+            (payload) => {
+              listener(toFeedback(payload.new as FeedbackRow));
+            },
+          )
           .subscribe((status, error) => {
             if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
               console.error(`The '${FEEDBACK_CHANNEL}' subscription failed (${status}).`, error);

@@ -4,7 +4,7 @@ import type { Guide } from '@/lib/domain';
 import { BackendError, type GuidesPort } from '../port';
 import { MESSAGES } from '../data/errors';
 import { toGuide, toStoredGuide } from '../data/rows';
-import { isUuid } from '../local/sql';
+import { isUuid } from '../data/ids';
 import { unwrap, type PostgrestResult } from './result';
 
 export function createSupabaseGuides(client: SupabaseClient): GuidesPort {
@@ -28,7 +28,10 @@ export function createSupabaseGuides(client: SupabaseClient): GuidesPort {
       unwrap(
         (await client
           .from('idea_guides')
-          .upsert({ idea_id: ideaId, kind: guide.kind, guide: toStoredGuide(guide) }, { onConflict: 'idea_id,kind' })) as PostgrestResult<null>,
+          .upsert(
+            { idea_id: ideaId, kind: guide.kind, guide: toStoredGuide(guide) },
+            { onConflict: 'idea_id,kind' },
+          )) as PostgrestResult<null>,
       );
     },
   };

@@ -1,10 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type IdeaFilters, type IdeaPatch, type IdeasPort, type NewIdea } from '../port';
+import {
+  BackendError,
+  type IdeaFilters,
+  type IdeaPatch,
+  type IdeasPort,
+  type NewIdea,
+} from '../port';
 import { MESSAGES } from '../data/errors';
 import { pageWindow } from '../data/paging';
 import { IDEA_COLUMNS, toIdea, type IdeaRow } from '../data/rows';
 import { escapeRegexLiteral, normalizeSearch, toArrayLiteral } from '../data/search';
-import { isUuid } from '../local/sql';
+import { isUuid } from '../data/ids';
 import { sessionUserId, unwrap, type PostgrestResult } from './result';
 
 type Filters = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
@@ -23,7 +29,8 @@ function withFilters<Q>(query: Q, filters: Filters): Q {
   // `imatch` with every special character escaped: the term matches itself and nothing wider.
   if (search) q = q.regexIMatch('idea_text', escapeRegexLiteral(search));
   if (filters.status) q = q.eq('status', filters.status);
-  if (filters.tags && filters.tags.length > 0) q = q.filter('tags', 'cs', toArrayLiteral(filters.tags));
+  if (filters.tags && filters.tags.length > 0)
+    q = q.filter('tags', 'cs', toArrayLiteral(filters.tags));
   return q as unknown as Q;
 }
 
@@ -39,7 +46,13 @@ export function createSupabaseIdeas(client: SupabaseClient): IdeasPort {
 
   const get = async (id: string) => {
     if (!isUuid(id)) return null;
-    const row = unwrap((await ideas().select<string, IdeaRow>(IDEA_COLUMNS).eq('id', id).maybeSingle().retry(false)) as PostgrestResult<IdeaRow | null>);
+    const row = unwrap(
+      (await ideas()
+        .select<string, IdeaRow>(IDEA_COLUMNS)
+        .eq('id', id)
+        .maybeSingle()
+        .retry(false)) as PostgrestResult<IdeaRow | null>,
+    );
     return row ? toIdea(row) : null;
   };
 
@@ -65,7 +78,8 @@ export function createSupabaseIdeas(client: SupabaseClient): IdeasPort {
       if (!isUuid(id)) throw notFound();
       const changes: IdeaPatch = {};
       if (patch.step_progress !== undefined) changes.step_progress = patch.step_progress;
-      if (patch.selected_next_step !== undefined) changes.selected_next_step = patch.selected_next_step;
+      if (patch.selected_next_step !== undefined)
+        changes.selected_next_step = patch.selected_next_step;
       if (patch.status !== undefined) changes.status = patch.status;
       if (Object.keys(changes).length === 0) {
         const idea = await get(id);
@@ -73,7 +87,11 @@ export function createSupabaseIdeas(client: SupabaseClient): IdeasPort {
         return idea;
       }
       const row = unwrap(
-        (await ideas().update(changes).eq('id', id).select<string, IdeaRow>(IDEA_COLUMNS).maybeSingle()) as PostgrestResult<IdeaRow | null>,
+        (await ideas()
+          .update(changes)
+          .eq('id', id)
+          .select<string, IdeaRow>(IDEA_COLUMNS)
+          .maybeSingle()) as PostgrestResult<IdeaRow | null>,
       );
       if (!row) throw notFound();
       return toIdea(row);
@@ -95,7 +113,10 @@ export function createSupabaseIdeas(client: SupabaseClient): IdeasPort {
     },
 
     count: async (filters: Filters = {}) => {
-      const result = await withFilters(ideas().select('id', { count: 'exact', head: true }), filters).retry(false);
+      const result = await withFilters(
+        ideas().select('id', { count: 'exact', head: true }),
+        filters,
+      ).retry(false);
       unwrap(result as PostgrestResult<null>);
       return result.count ?? 0;
     },

@@ -15,7 +15,8 @@ export interface PostgrestResult<T> {
  */
 export function unwrap<T>(result: PostgrestResult<T>): T {
   if (!result.error) return result.data;
-  if (result.status === 0) throw new BackendError(MESSAGES.unreachable, 'network', undefined, { cause: result.error });
+  if (result.status === 0)
+    throw new BackendError(MESSAGES.unreachable, 'network', undefined, { cause: result.error });
   throw toBackendError(
     { ...result.error, status: result.status },
     // A request with the anon key and no session reaches the database as `anon`: 401.
