@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render';
+
+// Lazy chunks (the dialog, the stages) take a moment on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('the landing page', () => {
   it('has the sections, pricing and footer of the spec', async () => {

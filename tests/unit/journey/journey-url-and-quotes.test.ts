@@ -3,7 +3,7 @@ import { QUOTE_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { truncate } from '@/features/journey/model/storage';
-import { parseJourneyRequest } from '@/features/journey/model/url';
+import { parseJourneyRequest } from '@/features/journey/model/storage-read';
 
 const params = (url: string) => new URL(url, 'http://x').searchParams;
 

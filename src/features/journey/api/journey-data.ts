@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { StepKind } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend, IdeaPatch, NewIdea } from '@/lib/backend/port';
@@ -14,28 +15,36 @@ import type { CurrentIdea, GuideState, SavedIdeaRequest } from '@/features/journ
 const IDEAS_KEY = ['ideas'] as const;
 const STATS_KEY = ['stats'] as const;
 
-export function useCreateIdea() {
+/**
+ * Saving hooks. Plain calls rather than `useMutation`: the journey shell is in the first page load,
+ * and these only need to write and then refresh the ideas cache.
+ */
+export function useIdeaWrites() {
   const backend = useBackend();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (idea: NewIdea) => backend.ideas.create(idea),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: IDEAS_KEY }),
-      queryClient.invalidateQueries({ queryKey: STATS_KEY }),
-    ]),
-  });
-}
-
-export function useUpdateIdea() {
-  const backend = useBackend();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: IdeaPatch }) => backend.ideas.update(id, patch),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: IDEAS_KEY }),
-      queryClient.invalidateQueries({ queryKey: STATS_KEY }),
-    ]),
-  });
+  return useMemo(() => {
+    const refresh = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: IDEAS_KEY }),
+        queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+      ]);
+    return {
+      create: async (idea: NewIdea) => {
+        try {
+          return await backend.ideas.create(idea);
+        } finally {
+          void refresh();
+        }
+      },
+      update: async (id: string, patch: IdeaPatch) => {
+        try {
+          return await backend.ideas.update(id, patch);
+        } finally {
+          void refresh();
+        }
+      },
+    };
+  }, [backend, queryClient]);
 }
 
 export type SavedIdeaResult =

@@ -11,7 +11,7 @@ import { useBackend } from '@/lib/backend/backend-context';
 import { toStructuredData, type ClarifiedIdea, type StepProgress } from '@/lib/domain';
 import { useSession } from '@/lib/session/session-provider';
 import { loadAi, type AiModule } from '@/features/journey/api/ai';
-import { loadSavedIdea, readStoredGuide, storeGuide, useCreateIdea, useUpdateIdea } from '@/features/journey/api/journey-data';
+import { loadSavedIdea, readStoredGuide, storeGuide, useIdeaWrites } from '@/features/journey/api/journey-data';
 import {
   ideaOf,
   initialStage,
@@ -22,8 +22,15 @@ import {
   type ResultSource,
   type Stage,
 } from '@/features/journey/model/journey';
-import { clearJourney, loadJourney, loadRecentIdeas, rememberRecentIdea, saveJourney } from '@/features/journey/model/storage';
-import { hasJourneyParams, parseJourneyRequest } from '@/features/journey/model/url';
+import {
+  clearJourney,
+  hasRecentIdeas,
+  hasStoredJourney,
+  rememberRecentIdea,
+  saveJourney,
+  type RecentIdea,
+} from '@/features/journey/model/storage';
+import { hasJourneyParams } from '@/features/journey/model/url';
 import { IdeaInput } from './idea-input';
 import { RecentIdeas } from './recent-ideas';
 import { FocusOnStageChangeContext } from './stage-heading';
@@ -65,11 +72,10 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
   const accessToken = session.session?.access_token ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const [stage, dispatch] = useReducer(journeyReducer, searchParams, (params): Stage => {
-    const request = parseJourneyRequest(params);
-    if (request) return { name: 'opening', request };
-    return loadJourney() ?? initialStage;
-  });
+  const [stage, dispatch] = useReducer(journeyReducer, initialStage);
+  // Reading back storage and the URL needs the validator, fetched only when there is something to
+  // read; meanwhile a loader stands in for the landing page so it does not flash past.
+  const [booting, setBooting] = useState(() => hasJourneyParams(searchParams) || hasStoredJourney());
   // Handlers that finish later (a save landing, a stream ending) read the journey as it is then.
   const stageRef = useRef(stage);
   // A layout effect, so that it is current before any stage's own effects run.
@@ -77,7 +83,31 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
     stageRef.current = stage;
   }, [stage]);
 
-  const [recentIdeas, setRecentIdeas] = useState(loadRecentIdeas);
+  const [recentIdeas, setRecentIdeas] = useState<RecentIdea[]>([]);
+
+  useEffect(() => {
+    if (!booting && !hasRecentIdeas()) return;
+    let active = true;
+    import('@/features/journey/model/storage-read')
+      .then((reader) => {
+        if (!active) return;
+        setRecentIdeas(reader.loadRecentIdeas());
+        if (!booting) return;
+        const request = reader.parseJourneyRequest(searchParams);
+        const restored: Stage | null = request ? { name: 'opening', request } : reader.loadJourney();
+        if (restored) dispatch({ type: 'restored', stage: restored });
+        setBooting(false);
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not read the stored journey.', error);
+        if (active) setBooting(false);
+      });
+    return () => {
+      active = false;
+    };
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [ai, setAi] = useState<AiModule | null>(null);
   const aiConnected = ai ? ai.getAiConnection().kind !== 'not-connected' : true;
 
@@ -86,11 +116,12 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
   const [moved, setMoved] = useState(false);
   if (!moved && stage.name !== firstStageName) setMoved(true);
 
-  const createIdea = useCreateIdea();
-  const updateIdea = useUpdateIdea();
+  const writes = useIdeaWrites();
 
-  // A visitor's journey survives a reload (DESIGN §7).
-  useEffect(() => saveJourney(stage), [stage]);
+  // A visitor's journey survives a reload (DESIGN §7); nothing is written before it has been read back.
+  useEffect(() => {
+    if (!booting) saveJourney(stage);
+  }, [stage, booting]);
 
   const currentIdeaText = ideaOf(stage)?.text ?? null;
   useEffect(() => onCurrentIdeaChange?.(currentIdeaText), [currentIdeaText, onCurrentIdeaChange]);
@@ -109,13 +140,19 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
 
   // A link such as /?resume=true&ideaId=… arriving while the journey is open.
   useEffect(() => {
-    if (!hasJourneyParams(searchParams)) return;
-    const request = parseJourneyRequest(searchParams);
-    const current = stageRef.current;
-    const alreadyOpening =
-      current.name === 'opening' && request && current.request.ideaId === request.ideaId && current.request.target === request.target;
-    if (request && !alreadyOpening) dispatch({ type: 'openSaved', request });
-  }, [searchParams]);
+    if (booting || !hasJourneyParams(searchParams)) return;
+    let active = true;
+    void import('@/features/journey/model/storage-read').then(({ parseJourneyRequest }) => {
+      const request = parseJourneyRequest(searchParams);
+      const current = stageRef.current;
+      const alreadyOpening =
+        current.name === 'opening' && request && current.request.ideaId === request.ideaId && current.request.target === request.target;
+      if (active && request && !alreadyOpening) dispatch({ type: 'openSaved', request });
+    });
+    return () => {
+      active = false;
+    };
+  }, [searchParams, booting]);
 
   // Session: a signed-in person skips landing; losing the session returns to landing (spec §2).
   const previousStatus = useRef(session.status);
@@ -128,8 +165,8 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
     }
   }, [session.status]);
   useEffect(() => {
-    if (signedIn && stage.name === 'landing') dispatch({ type: 'start' });
-  }, [signedIn, stage.name]);
+    if (signedIn && !booting && stage.name === 'landing') dispatch({ type: 'start' });
+  }, [signedIn, booting, stage.name]);
 
   // Opening a saved idea named by the URL, once the session is known.
   const openingRequest = stage.name === 'opening' ? stage.request : null;
@@ -163,12 +200,11 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
 
   const saveStepChoice = useCallback(
     (ideaId: string, step: StepKind, progress: StepProgress) => {
-      updateIdea.mutate(
-        { id: ideaId, patch: { status: 'in_progress', selected_next_step: step, step_progress: progress } },
-        { onError: (error) => console.warn('Could not save the chosen step.', error) },
-      );
+      writes
+        .update(ideaId, { status: 'in_progress', selected_next_step: step, step_progress: progress })
+        .catch((error: unknown) => console.warn('Could not save the chosen step.', error));
     },
-    [updateIdea],
+    [writes],
   );
 
   const handleClarified = useCallback(
@@ -177,25 +213,22 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
       if (current.name !== 'processing') return;
       const ideaText = current.ideaText;
       dispatch({ type: 'clarified', clarified, source });
-      setRecentIdeas(rememberRecentIdea({ text: ideaText, problem: clarified.problem }));
+      setRecentIdeas(rememberRecentIdea(recentIdeas, { text: ideaText, problem: clarified.problem }));
       if (!signedIn) return;
-      createIdea.mutate(
-        { idea_text: ideaText, structured_data: toStructuredData(clarified), status: 'clarified', tags: clarified.tags ?? [] },
-        {
-          onSuccess: (saved) => {
-            dispatch({ type: 'ideaSaved', ideaId: saved.id });
-            // The person may have picked a step before the save landed.
-            const latest = ideaOf(stageRef.current);
-            if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
-          },
-          onError: (error) => {
-            console.warn('Could not save the idea.', error);
-            toast.error(IDEA_SAVE_FAILED);
-          },
-        },
-      );
+      writes
+        .create({ idea_text: ideaText, structured_data: toStructuredData(clarified), status: 'clarified', tags: clarified.tags ?? [] })
+        .then((saved) => {
+          dispatch({ type: 'ideaSaved', ideaId: saved.id });
+          // The person may have picked a step before the save landed.
+          const latest = ideaOf(stageRef.current);
+          if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
+        })
+        .catch((error: unknown) => {
+          console.warn('Could not save the idea.', error);
+          toast.error(IDEA_SAVE_FAILED);
+        });
     },
-    [signedIn, createIdea, saveStepChoice],
+    [signedIn, writes, saveStepChoice, recentIdeas],
   );
 
   const handlePickStep = (step: StepKind) => {
@@ -247,16 +280,11 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
     if (!idea.ideaId) return;
     const progress: StepProgress = { ...idea.progress, [key]: complete ? 'complete' : 'not_started' };
     // Optimistic: the tick shows at once; a failed save puts it back and says so (spec §4).
-    updateIdea.mutate(
-      { id: idea.ideaId, patch: { step_progress: progress } },
-      {
-        onError: (error) => {
-          console.warn('Could not save step progress.', error);
-          dispatch({ type: 'setStepComplete', index, complete: !complete });
-          toast.error(PROGRESS_SAVE_FAILED);
-        },
-      },
-    );
+    writes.update(idea.ideaId, { step_progress: progress }).catch((error: unknown) => {
+      console.warn('Could not save step progress.', error);
+      dispatch({ type: 'setStepComplete', index, complete: !complete });
+      toast.error(PROGRESS_SAVE_FAILED);
+    });
   };
 
   const reset = () => {
@@ -267,7 +295,8 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
   // --- Screens ----------------------------------------------------------------------------------
 
   let screen: ReactNode;
-  switch (stage.name) {
+  if (booting) screen = <PageLoader />;
+  else switch (stage.name) {
     case 'landing':
       screen = renderLanding({
         onStart: () => dispatch({ type: 'start' }),

@@ -62,6 +62,8 @@ export type JourneyEvent =
   | { type: 'backToSelector' }
   | { type: 'reset' }
   | { type: 'sessionLost' }
+  /** What a reload brought back from storage; only replaces the landing page. */
+  | { type: 'restored'; stage: Stage }
   | { type: 'openSaved'; request: SavedIdeaRequest }
   | { type: 'savedLoaded'; idea: CurrentIdea; guide: GuideState | null }
   | { type: 'savedUnavailable'; reason: 'not-found' | 'load-failed' };
@@ -157,6 +159,9 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
     case 'reset':
     case 'sessionLost':
       return initialStage;
+
+    case 'restored':
+      return stage.name === 'landing' ? event.stage : stage;
 
     case 'openSaved':
       return { name: 'opening', request: event.request };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths, sectionIds } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { FaqList } from './faq-list';
 import { AUDIENCES, FAQ, HOW_IT_WORKS, NAV_LINKS, PLANS, SOCIAL_PROFILE, STATS, type Plan } from '@/features/landing/model/content';
 
 export interface LandingPageProps {
@@ -130,15 +130,9 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
             <h2 id="faq-heading" className={cn(sectionTitle, 'text-center')}>
               Frequently Asked Questions
             </h2>
-            {/* Spec §4: one question open at a time; choosing the open one closes it. */}
-            <Accordion type="single" collapsible className="mt-10">
-              {FAQ.map((item, index) => (
-                <AccordionItem key={item.question} value={`faq-${index}`}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent>{item.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <div className="mt-10">
+              <FaqList items={FAQ} />
+            </div>
             <div className="mt-10 flex flex-col items-center gap-3 text-center">
               <p className="text-ink-muted">Still have a question?</p>
               <Button variant="secondary" onClick={onContact}>

@@ -1,0 +1,86 @@
+// Loaded on demand: validating what comes back from storage needs zod, which the first paint does not.
+import * as z from 'zod/mini';
+import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
+import type { CurrentIdea, GuideState, SavedIdeaRequest, Stage } from './journey';
+import { JOURNEY_KEY, readJson, RECENT_KEY, type RecentIdea } from './storage';
+
+/**
+ * Reading back what the journey stored (DESIGN §7). sessionStorage was written by this tab, perhaps
+ * by an older build, so every read is validated and anything odd is simply dropped.
+ */
+
+const text = z.string();
+const clarifiedSchema = z.object({
+  problem: text,
+  targetAudience: text,
+  uniqueValue: text,
+  format: text,
+  challenges: z.array(text),
+  tags: z.optional(z.array(text)),
+});
+const sourceSchema = z.enum(['ai', 'fallback']);
+const stepKindSchema = z.enum(STEP_KINDS);
+
+const ideaSchema = z.object({
+  text: text,
+  clarified: clarifiedSchema,
+  source: sourceSchema,
+  ideaId: z.nullable(text),
+  step: z.nullable(stepKindSchema),
+  progress: z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES)),
+});
+
+const guideSchema = z.object({
+  guide: z.object({
+    kind: stepKindSchema,
+    steps: z.array(z.object({ title: text, description: text, content: z.array(text) })),
+    extras: z.array(text),
+    timeline: z.optional(text),
+  }),
+  source: sourceSchema,
+});
+
+const storedStageSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('input'), draft: text }),
+  z.object({ name: z.literal('clarification'), idea: ideaSchema }),
+  z.object({ name: z.literal('selector'), idea: ideaSchema }),
+  z.object({ name: z.literal('walkthrough'), idea: ideaSchema, guide: z.nullable(guideSchema) }),
+]);
+
+export function loadJourney(): Stage | null {
+  const parsed = storedStageSchema.safeParse(readJson(JOURNEY_KEY));
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  switch (stored.name) {
+    case 'input':
+      return { name: 'input', draft: stored.draft, error: null };
+    case 'clarification':
+    case 'selector':
+      return { name: stored.name, idea: stored.idea as CurrentIdea };
+    case 'walkthrough':
+      return { name: 'walkthrough', idea: stored.idea as CurrentIdea, guide: stored.guide as GuideState | null };
+  }
+}
+
+const recentSchema = z.array(z.object({ id: text, text: text, problem: text, createdAt: z.number() }));
+
+export function loadRecentIdeas(): RecentIdea[] {
+  const parsed = recentSchema.safeParse(readJson(RECENT_KEY));
+  return parsed.success ? (parsed.data as RecentIdea[]).slice(0, RECENT_IDEAS_MAX) : [];
+}
+
+// --- The URL's ways into the journey (spec §2) ---------------------------------------------------
+
+const ideaId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const resumeSchema = z.object({ resume: z.literal('true'), ideaId, step: z.enum(STEP_KINDS) });
+const selectSchema = z.object({ selectStep: z.literal('true'), ideaId });
+
+/** `?resume=true&ideaId=…&step=…` or `?selectStep=true&ideaId=…`; anything else (a typo, an unknown step) is ignored. */
+export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest | null {
+  const raw = Object.fromEntries(params.entries());
+  const resume = resumeSchema.safeParse(raw);
+  if (resume.success) return { target: 'walkthrough', ideaId: resume.data.ideaId, step: resume.data.step };
+  const select = selectSchema.safeParse(raw);
+  if (select.success) return { target: 'selector', ideaId: select.data.ideaId };
+  return null;
+}
