@@ -15,6 +15,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 // BENCH_KEEP=1 keeps the seeded PostgreSQL database (clarity_bench) afterwards, to look at plans
 // by hand; seeding a million rows takes minutes.
 const KEEP = process.env.BENCH_KEEP === '1';
+// BENCH_REUSE=1 measures a database kept by an earlier BENCH_KEEP=1 run, without seeding again.
+const REUSE = Boolean(url) && process.env.BENCH_REUSE === '1';
 const WARMUP = 5;
 
 const scale = url
@@ -38,8 +40,10 @@ async function connect() {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = 'clarity_bench';
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  if (!REUSE) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   const target = new URL(url);
   target.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: target.toString() });
@@ -49,7 +53,7 @@ async function connect() {
     exec: (sql) => client.query(sql),
     close: async () => {
       await client.end();
-      if (!KEEP) await admin.query(`drop database if exists ${name} with (force)`);
+      if (!KEEP && !REUSE) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -214,11 +218,13 @@ try {
   const [{ version }] = await db.query(`select version() as version`);
   console.log(`${scale.engine}: ${version.split(',')[0]}`);
   const started = Date.now();
-  await migrate(db);
-  await seed(db);
+  if (!REUSE) {
+    await migrate(db);
+    await seed(db);
+  }
   const [{ n }] = await db.query(`select count(*)::int as n from public.ideas`);
   console.log(
-    `Seeded ${fmt(n)} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s: one user with ${fmt(scale.small)}, ` +
+    `${REUSE ? 'Reusing' : 'Seeded'} ${fmt(n)} ideas${REUSE ? '' : ` in ${((Date.now() - started) / 1000).toFixed(1)} s`}: one user with ${fmt(scale.small)}, ` +
       `one with ${fmt(scale.large)}, ${fmt(others)} others with ${OTHER_USER_IDEAS} each.` +
       (url ? '' : ' (PGlite: counts are a tenth of the PostgreSQL run.)'),
   );
