@@ -67,8 +67,6 @@ async function startNewIdea(page: Page) {
 test('a signed-in person manages their ideas and their account', async ({ page }) => {
   // Local mode: the embedded database starts and passwords are hashed inside the browser.
   test.setTimeout(300_000);
-  page.on('pageerror', (error) => console.log('PAGEERROR', page.url(), error.stack));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
   await fakeAi(page);
   const email = await signUp(page);
 

@@ -59,15 +59,12 @@ export function DashboardScreen() {
           </nav>
         </header>
 
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-6">
-            <ProfileCard user={user} />
-            <SecurityCard user={user} />
-          </div>
-          <div className="flex flex-col gap-6">
-            <QuickStats />
-            <ConnectionPanel />
-          </div>
+        {/* On a phone: who, the numbers, the settings, then the technical check. */}
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <ProfileCard user={user} />
+          <QuickStats />
+          <SecurityCard user={user} />
+          <ConnectionPanel />
         </div>
       </div>
     </main>

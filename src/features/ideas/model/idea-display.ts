@@ -32,10 +32,17 @@ export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** A short title for places where the whole idea would not fit (page title, accessible names). */
+/**
+ * A short title for places where the whole idea would not fit (page title, accessible names): the
+ * first line, cut at a word boundary when it is long.
+ */
 export function ideaTitle(text: string, max = 60): string {
   const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
-  return firstLine.length > max ? `${firstLine.slice(0, max).trimEnd()}...` : firstLine;
+  if (firstLine.length <= max) return firstLine;
+  const cut = firstLine.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  // A single very long word is cut where it must be.
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
 }
 
 /** Spec §9: three tags, then '+N more' for the rest. */
