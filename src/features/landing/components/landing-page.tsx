@@ -37,7 +37,7 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
 
       <main id="main-content" className="flex-1">
         {/* Hero */}
-        <section className="bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted px-4 pt-14 pb-16 sm:pt-24 sm:pb-24">
+        <section className="bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted px-4 pt-14 pb-10 sm:pt-24 sm:pb-12">
           <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
             <Badge tone="brand" className="px-3 py-1 text-sm">
               Free during beta
@@ -64,9 +64,9 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
           </div>
         </section>
 
-        {recentIdeas ? <div className="pt-4 pb-8 empty:hidden">{recentIdeas}</div> : null}
+        {recentIdeas ? <div className="pb-4 empty:hidden">{recentIdeas}</div> : null}
 
-        <section id={sectionIds.howItWorks} aria-labelledby="how-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+        <section id={sectionIds.howItWorks} aria-labelledby="how-heading" className="scroll-mt-20 px-4 pt-10 pb-16 sm:pt-12 sm:pb-24">
           <div className="mx-auto max-w-5xl text-center">
             <h2 id="how-heading" className={sectionTitle}>
               How It Works
