@@ -147,3 +147,25 @@ describe('a signed-in person', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "What's on your mind?" })).toBeInTheDocument();
   });
 });
+
+describe('saving a tick that fails', () => {
+  it('puts the tick back and says so', { timeout: 60_000 }, async () => {
+    server.use(fakeAi().handler);
+    const backend = createLocalTestBackend();
+    await backend.auth.signUp({ email: 'cy@example.com', password: 'secret-password' });
+    await backend.auth.signInWithPassword({ email: 'cy@example.com', password: 'secret-password' });
+    const { user } = renderApp({ route: '/', backend });
+    await clarify(user, { fromLanding: false });
+    await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+    await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
+    await waitFor(async () => expect(await backend.ideas.get((await backend.ideas.list())[0]!.id)).toMatchObject({ selected_next_step: 'mvp' }));
+
+    // The idea is deleted elsewhere (another tab, My Ideas), so the save cannot land.
+    await backend.ideas.removeAll();
+    await user.click(screen.getByRole('button', { name: 'Mark as complete: Step 1 title' }));
+    expect(await screen.findByText(/Your progress could not be saved, so that step was set back/)).toBeInTheDocument();
+    expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as complete: Step 1 title' })).toBeInTheDocument();
+  });
+});
