@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import shimSql from '../../../../supabase/local-auth-shim.sql?raw';
 import { BackendError } from '../port';
 import { migrate, migrationsFromGlob } from './migrate';
@@ -52,6 +52,16 @@ export async function openLocalDatabase(dataDir: string = defaultDataDir()): Pro
   // rejects unhandled (`ErrnoError`, errno 44, seen on every first sign-up in Chromium), and a tab
   // closed right after "Account created!" could lose the account.
   const db = await PGlite.create(dataDir, { relaxedDurability: false });
+  // PGlite syncs its files to IndexedDB after a statement run outside a transaction, but not after
+  // a COMMIT: what a transaction wrote stayed in memory until some later plain statement, and a
+  // reload lost it (a new account was gone on the next page load). Every read and write here runs
+  // in a transaction, so each one ends with the sync.
+  const transaction = db.transaction.bind(db);
+  db.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const result = await transaction(callback);
+    await db.syncToFs();
+    return result;
+  };
   await migrate(db, shimSql, migrationsFromGlob(migrationFiles));
   return db;
 }
