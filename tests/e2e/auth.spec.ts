@@ -46,7 +46,7 @@ test.describe('accounts in local mode', () => {
     await signUp(page, email);
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
       timeout: DATABASE_TIMEOUT,
     });
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -110,7 +110,7 @@ test.describe('accounts in local mode', () => {
 
     const otherTab = await context.newPage();
     await otherTab.goto('/dashboard');
-    await expect(otherTab.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible({
+    await expect(otherTab.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
       timeout: DATABASE_TIMEOUT,
     });
 
