@@ -13,25 +13,35 @@ async function dismissFeedbackPrompt(page: Page) {
 }
 
 test.describe('the idea journey', () => {
-  test('a visitor goes from landing to a completed guide, axe-clean at every stage', async ({ page }) => {
+  test('a visitor goes from landing to a completed guide, axe-clean at every stage', async ({
+    page,
+  }) => {
     const ai = await fakeAi(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'landing');
 
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
+    ).toBeFocused();
     await expectNoAxeViolations(page, 'idea input');
     await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
     await page.getByRole('button', { name: "Let's go!" }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toBeVisible();
     await expect(page.getByText(fakeClarification.problem)).toBeVisible();
     await expectNoAxeViolations(page, 'clarification');
     expect(ai.requests[0]!.max_tokens).toBe(800);
 
     await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'step selector');
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
 
@@ -48,10 +58,14 @@ test.describe('the idea journey', () => {
       await page.getByRole('button', { name: `Mark as complete: ${step.title}` }).click();
       await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Want help with something else?' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'completed guide');
     await page.getByRole('button', { name: 'Explore another path' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeVisible();
   });
 
   test('a reload in the middle of a guide keeps the guide and its ticks', async ({ page }) => {
@@ -63,7 +77,9 @@ test.describe('the idea journey', () => {
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
     await dismissFeedbackPrompt(page);
-    await page.getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` }).click();
+    await page
+      .getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` })
+      .click();
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
     const requests = ai.requests.length;
 
@@ -82,7 +98,9 @@ test.describe('the idea journey', () => {
     const hero = page.getByRole('button', { name: /try it now/i });
     await hero.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
+    ).toBeFocused();
     // From the focused heading, the next stop is the text box ('Home' sits above the heading).
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Share Your Idea' })).toBeFocused();
@@ -91,10 +109,14 @@ test.describe('the idea journey', () => {
     await expect(page.getByRole('button', { name: "Let's go!" })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toBeFocused();
     await tabUntilFocused(page, page.getByRole('button', { name: 'Choose your next step' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeFocused();
     await tabUntilFocused(page, page.getByRole('button', { name: 'Get Started: Build an MVP' }));
     await page.keyboard.press('Enter');
 
@@ -108,11 +130,16 @@ test.describe('the idea journey', () => {
         await tabUntilFocused(page, page.getByRole('button', { name: step.title, exact: true }));
         await page.keyboard.press('Enter');
       }
-      await tabUntilFocused(page, page.getByRole('button', { name: `Mark as complete: ${step.title}` }));
+      await tabUntilFocused(
+        page,
+        page.getByRole('button', { name: `Mark as complete: ${step.title}` }),
+      );
       await page.keyboard.press('Enter');
       await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Want help with something else?' }),
+    ).toBeVisible();
   });
 
   test('a failed guide shows the fallback and its message', async ({ page, pageErrors }) => {
@@ -123,8 +150,12 @@ test.describe('the idea journey', () => {
     await page.getByRole('button', { name: "Let's go!" }).click();
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await expect(page.getByText('Failed to load personalized guide content. Please try again.')).toBeVisible();
-    await expect(page.getByText(/We're having trouble connecting to our AI right now/)).toBeVisible();
+    await expect(
+      page.getByText('Failed to load personalized guide content. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/We're having trouble connecting to our AI right now/),
+    ).toBeVisible();
     // The browser itself logs the failed request this test provokes; nothing else may be logged.
     const provoked = /Failed to load resource: the server responded with a status of 400/;
     const others = pageErrors.filter((error) => !provoked.test(error));
@@ -132,7 +163,10 @@ test.describe('the idea journey', () => {
     pageErrors.push(...others);
   });
 
-  test("a signed-in person's idea is saved and resumed from its link", async ({ page, pageErrors }) => {
+  test("a signed-in person's idea is saved and resumed from its link", async ({
+    page,
+    pageErrors,
+  }) => {
     // Local mode: the embedded database starts and the password is hashed in the browser.
     test.setTimeout(180_000);
     // Known, reported to the owner of local mode: creating the account on /signup can raise an
@@ -153,7 +187,9 @@ test.describe('the idea journey', () => {
     await page.getByRole('button', { name: /sign up|create account/i }).click();
     await expect(page).toHaveURL('/', { timeout: 60_000 });
 
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible(
+      { timeout: 30_000 },
+    );
     await expect(page.getByRole('link', { name: /My Ideas/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
     await page.getByRole('button', { name: "Let's go!" }).click();
@@ -161,18 +197,28 @@ test.describe('the idea journey', () => {
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
     await dismissFeedbackPrompt(page);
-    await page.getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` }).click();
+    await page
+      .getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` })
+      .click();
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
     // Back through My Ideas and the idea's page, whose 'Continue where you left off' is the resume link.
-    await page.getByRole('link', { name: /My Ideas/ }).first().click();
+    await page
+      .getByRole('link', { name: /My Ideas/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/ideas');
-    await page.getByRole('link', { name: /Journey/ }).first().click();
+    await page
+      .getByRole('link', { name: /Journey/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/idea\//);
     await page.evaluate(() => sessionStorage.clear());
     await page.getByRole('link', { name: 'Continue where you left off' }).click();
     await expect(page).toHaveURL('/', { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
     const rest = pageErrors.filter((error) => !signupErrors.has(error));
@@ -180,13 +226,19 @@ test.describe('the idea journey', () => {
     pageErrors.push(...rest);
   });
 
-  test("a link to an idea that is not the person's says 'Idea not found' and offers a way on", async ({ page }) => {
+  test("a link to an idea that is not the person's says 'Idea not found' and offers a way on", async ({
+    page,
+  }) => {
     await page.goto('/?selectStep=true&ideaId=0b7c2f3e-1111-4e5e-9c1a-000000000000');
-    await expect(page.getByRole('heading', { level: 1, name: 'Idea not found' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Idea not found' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page).toHaveURL('/');
     await expectNoAxeViolations(page, 'idea not found');
     await page.getByRole('button', { name: 'Clarify a new idea' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
+    ).toBeFocused();
   });
 });
 

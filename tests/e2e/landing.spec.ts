@@ -3,9 +3,14 @@ import { fakeAi } from './support/fake-ai';
 import { expect, test } from './support/fixtures';
 
 test.describe('the landing page', () => {
-  test('is axe-clean, with its menu, FAQ and contact dialog working', async ({ page, isMobile }) => {
+  test('is axe-clean, with its menu, FAQ and contact dialog working', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeVisible();
     await expect(page.getByText('Powered by gpt-4o-mini')).toBeVisible();
     await expectNoAxeViolations(page, 'landing');
 
@@ -15,7 +20,10 @@ test.describe('the landing page', () => {
       await page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' }).click();
       await expect(page.locator('#mobile-menu')).toHaveCount(0);
     } else {
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Pricing' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Pricing' })
+        .click();
     }
     await expect(page).toHaveURL(/#pricing$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeInViewport();
@@ -24,8 +32,12 @@ test.describe('the landing page', () => {
     await faq.getByRole('button', { name: 'Can I delete my data?' }).click();
     const deleteAnswer = faq.getByRole('region', { name: 'Can I delete my data?' });
     await expect(deleteAnswer).toBeVisible();
-    await faq.getByRole('button', { name: 'Is there a limit on how many ideas I can clarify?' }).click();
-    await expect(faq.getByRole('region', { name: 'Is there a limit on how many ideas I can clarify?' })).toBeVisible();
+    await faq
+      .getByRole('button', { name: 'Is there a limit on how many ideas I can clarify?' })
+      .click();
+    await expect(
+      faq.getByRole('region', { name: 'Is there a limit on how many ideas I can clarify?' }),
+    ).toBeVisible();
     await expect(deleteAnswer).toBeHidden();
     await expectNoAxeViolations(page, 'landing with an FAQ answer open');
 
@@ -41,26 +53,45 @@ test.describe('the landing page', () => {
     await fakeAi(page, 'slow');
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill('A calm planner for people with ADHD');
+    await page
+      .getByRole('textbox', { name: 'Share Your Idea' })
+      .fill('A calm planner for people with ADHD');
     await page.getByRole('button', { name: "Let's go!" }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' })).toBeFocused();
-    await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute('aria-valuenow', '75');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' }),
+    ).toBeFocused();
+    await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
     await expectNoAxeViolations(page, 'processing');
-    await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toBeVisible();
   });
 
-  test('under reduced motion a completed guide shows its card without confetti', async ({ page, pageErrors }) => {
+  test('under reduced motion a completed guide shows its card without confetti', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fakeAi(page, 'guide-fails');
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill('A calm planner for people with ADHD');
+    await page
+      .getByRole('textbox', { name: 'Share Your Idea' })
+      .fill('A calm planner for people with ADHD');
     await page.getByRole('button', { name: "Let's go!" }).click();
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Understand your audience' }).click();
-    await page.getByRole('dialog', { name: 'Rate your experience' }).getByRole('button', { name: 'Maybe later' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rate your experience' })
+      .getByRole('button', { name: 'Maybe later' })
+      .click();
     await page.getByRole('button', { name: 'Mark as complete: Getting Started' }).click();
-    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Want help with something else?' }),
+    ).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
     // The browser logs the failed AI request this test provokes; nothing else may be logged.
     const rest = pageErrors.filter((error) => !/status of 400/.test(error));
@@ -68,18 +99,28 @@ test.describe('the landing page', () => {
     pageErrors.push(...rest);
   });
 
-  test('a completed guide celebrates with confetti when motion is welcome', async ({ page, pageErrors }) => {
+  test('a completed guide celebrates with confetti when motion is welcome', async ({
+    page,
+    pageErrors,
+  }) => {
     await fakeAi(page, 'guide-fails');
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill('A calm planner for people with ADHD');
+    await page
+      .getByRole('textbox', { name: 'Share Your Idea' })
+      .fill('A calm planner for people with ADHD');
     await page.getByRole('button', { name: "Let's go!" }).click();
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Explore monetization' }).click();
-    await page.getByRole('dialog', { name: 'Rate your experience' }).getByRole('button', { name: 'Maybe later' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rate your experience' })
+      .getByRole('button', { name: 'Maybe later' })
+      .click();
     await page.getByRole('button', { name: 'Mark as complete: Getting Started' }).click();
     await expect(page.locator('canvas')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Want help with something else?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Want help with something else?' }),
+    ).toBeVisible();
     // 3 seconds of confetti, then it is gone.
     await expect(page.locator('canvas')).toHaveCount(0, { timeout: 6_000 });
     const rest = pageErrors.filter((error) => !/status of 400/.test(error));

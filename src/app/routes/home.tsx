@@ -5,7 +5,9 @@ import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
 const FeedbackDialog = lazy(() =>
-  import('@/features/feedback/components/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+  import('@/features/feedback/components/feedback-dialog').then((module) => ({
+    default: module.FeedbackDialog,
+  })),
 );
 
 /**
@@ -34,7 +36,11 @@ export default function HomeRoute() {
       />
       {feedback.mounted ? (
         <Suspense fallback={null}>
-          <FeedbackDialog open={feedback.open} onOpenChange={feedback.setOpen} ideaText={ideaText} />
+          <FeedbackDialog
+            open={feedback.open}
+            onOpenChange={feedback.setOpen}
+            ideaText={ideaText}
+          />
         </Suspense>
       ) : null}
     </>

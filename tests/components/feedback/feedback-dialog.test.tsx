@@ -22,7 +22,12 @@ function Harness({ ideaText = null }: { ideaText?: string | null }) {
 
 const SUPABASE_URL = 'https://project.supabase.test';
 const supabaseBackend = () =>
-  createBackend(parseEnv({ VITE_SUPABASE_URL: SUPABASE_URL, VITE_SUPABASE_ANON_KEY: 'anon-key-for-tests-0123456789' }));
+  createBackend(
+    parseEnv({
+      VITE_SUPABASE_URL: SUPABASE_URL,
+      VITE_SUPABASE_ANON_KEY: 'anon-key-for-tests-0123456789',
+    }),
+  );
 
 describe('the feedback dialog', () => {
   it('needs a rating before it can be sent', async () => {
@@ -43,56 +48,88 @@ describe('the feedback dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
     await user.click(within(dialog).getByRole('radio', { name: /^5 stars/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email (optional)' }), 'not-an-address');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email (optional)' }),
+      'not-an-address',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Email (optional)' })).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('sends the feedback, thanks the person and closes itself with the form reset', { timeout: 20_000 }, async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(`${SUPABASE_URL}/rest/v1/feedback`, async ({ request }) => {
-        const body = await request.json();
-        sent.push(body);
-        return HttpResponse.json({ id: 'f1', created_at: new Date().toISOString(), ...(Array.isArray(body) ? body[0] : body) }, { status: 201 });
-      }),
+    expect(within(dialog).getByRole('textbox', { name: 'Email (optional)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
-    const { user } = renderWithProviders(<Harness ideaText="An exam app" />, { backend: supabaseBackend() });
-    await user.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
-    await user.click(within(dialog).getByRole('radio', { name: /^3 stars/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
-
-    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Feedback Submitted!' })).toBeInTheDocument();
-    const record = (Array.isArray(sent[0]) ? sent[0][0] : sent[0]) as Record<string, unknown>;
-    expect(record).toMatchObject({
-      rating: 3,
-      category: 'General Feedback',
-      feedback_text: 'No additional feedback provided',
-      user_email: null,
-      user_idea: 'An exam app',
-    });
-    expect(record.session_id).toEqual(expect.any(String));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3_000 });
-    await user.click(screen.getByRole('button', { name: 'Contact' }));
-    const again = await screen.findByRole('dialog', { name: 'Rate your experience' });
-    expect(within(again).getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
   });
+
+  it(
+    'sends the feedback, thanks the person and closes itself with the form reset',
+    { timeout: 20_000 },
+    async () => {
+      const sent: unknown[] = [];
+      server.use(
+        http.post(`${SUPABASE_URL}/rest/v1/feedback`, async ({ request }) => {
+          const body = await request.json();
+          sent.push(body);
+          return HttpResponse.json(
+            {
+              id: 'f1',
+              created_at: new Date().toISOString(),
+              ...(Array.isArray(body) ? body[0] : body),
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
+        backend: supabaseBackend(),
+      });
+      await user.click(screen.getByRole('button', { name: 'Contact' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+      await user.click(within(dialog).getByRole('radio', { name: /^3 stars/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+
+      expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Feedback Submitted!' }),
+      ).toBeInTheDocument();
+      const record = (Array.isArray(sent[0]) ? sent[0][0] : sent[0]) as Record<string, unknown>;
+      expect(record).toMatchObject({
+        rating: 3,
+        category: 'General Feedback',
+        feedback_text: 'No additional feedback provided',
+        user_email: null,
+        user_idea: 'An exam app',
+      });
+      expect(record.session_id).toEqual(expect.any(String));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+        timeout: 3_000,
+      });
+      await user.click(screen.getByRole('button', { name: 'Contact' }));
+      const again = await screen.findByRole('dialog', { name: 'Rate your experience' });
+      expect(within(again).getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+    },
+  );
 
   it('keeps what was typed and says so when sending fails', async () => {
-    server.use(http.post(`${SUPABASE_URL}/rest/v1/feedback`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/feedback`, () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderWithProviders(<Harness />, { backend: supabaseBackend() });
     await user.click(screen.getByRole('button', { name: 'Contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
     await user.click(within(dialog).getByRole('radio', { name: /^2 stars/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comments (optional)' }), 'The guide was too long');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Comments (optional)' }),
+      'The guide was too long',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
 
-    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Comments (optional)' })).toHaveValue('The guide was too long');
+    expect(
+      await screen.findByText('Failed to submit feedback. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Comments (optional)' })).toHaveValue(
+      'The guide was too long',
+    );
     expect(within(dialog).getByRole('radio', { name: /^2 stars/ })).toBeChecked();
   });
 });

@@ -6,9 +6,23 @@ import { IDEA_TEXT_MAX_LENGTH, IDEA_TEXT_WARNING_AT, QUOTE_ROTATION_MS } from '@
 import { IdeaInput } from '@/features/journey/components/idea-input';
 import { QUOTES } from '@/features/journey/model/quotes';
 
-function Harness({ onSubmit = () => undefined, onBack }: { onSubmit?: (text: string) => void; onBack?: () => void }) {
+function Harness({
+  onSubmit = () => undefined,
+  onBack,
+}: {
+  onSubmit?: (text: string) => void;
+  onBack?: () => void;
+}) {
   const [draft, setDraft] = useState('');
-  return <IdeaInput draft={draft} error={null} onDraftChange={setDraft} onSubmit={onSubmit} onBack={onBack} />;
+  return (
+    <IdeaInput
+      draft={draft}
+      error={null}
+      onDraftChange={setDraft}
+      onSubmit={onSubmit}
+      onBack={onBack}
+    />
+  );
 }
 
 describe('the idea input', () => {
@@ -18,10 +32,18 @@ describe('the idea input', () => {
 
   it('shows the spec texts and a box at least 200 px high', () => {
     render(<Harness />);
-    expect(screen.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeInTheDocument();
-    expect(screen.getByText('Describe your idea, no matter how messy or incomplete it feels right now.')).toBeInTheDocument();
-    expect(screen.getByText("Don't worry about making it perfect — just let your thoughts flow")).toBeInTheDocument();
-    expect(screen.getByText('The messier your idea, the more we can help organize it!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "What's on your mind?" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Describe your idea, no matter how messy or incomplete it feels right now.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Don't worry about making it perfect — just let your thoughts flow"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The messier your idea, the more we can help organize it!'),
+    ).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Share Your Idea' });
     expect(box).toHaveStyle({ minHeight: '200px' });
     expect(box.getAttribute('placeholder')).toMatch(/students prepare for exams/);
@@ -40,7 +62,10 @@ describe('the idea input', () => {
   it('hands on the trimmed text', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Share Your Idea' }), '  a messy idea  ');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Share Your Idea' }),
+      '  a messy idea  ',
+    );
     await userEvent.click(screen.getByRole('button', { name: "Let's go!" }));
     expect(onSubmit).toHaveBeenCalledWith('a messy idea');
   });
@@ -52,7 +77,9 @@ describe('the idea input', () => {
     expect(screen.queryByText(/characters\./)).not.toBeInTheDocument();
 
     fireEvent.change(box, { target: { value: 'a'.repeat(IDEA_TEXT_WARNING_AT) } });
-    expect(screen.getByText('9,000 / 10,000 characters. You can write 1,000 more.')).toBeInTheDocument();
+    expect(
+      screen.getByText('9,000 / 10,000 characters. You can write 1,000 more.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Let's go!" })).toBeEnabled();
 
     fireEvent.change(box, { target: { value: 'a'.repeat(IDEA_TEXT_MAX_LENGTH + 25) } });

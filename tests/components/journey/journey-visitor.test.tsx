@@ -10,7 +10,9 @@ describe('a visitor on /', () => {
   it('goes from the landing page to a completed guide', { timeout: 20_000 }, async () => {
     const { user } = renderApp({ route: '/' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /try it now/i }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: "What's on your mind?" });
@@ -23,38 +25,70 @@ describe('a visitor on /', () => {
     await user.type(box, 'An app that helps students prepare for exams');
     await user.click(go);
 
-    expect(await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toHaveFocus();
     expect(screen.getByText('Idea Clarified!')).toBeInTheDocument();
     expect(screen.getByText(/The AI is not connected/)).toBeInTheDocument();
-    for (const title of ['Problem it solves', 'Target audience', 'Unique value or edge', 'Format', 'Possible challenges']) {
+    for (const title of [
+      'Problem it solves',
+      'Target audience',
+      'Unique value or edge',
+      'Format',
+      'Possible challenges',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText("This idea has real potential — you're onto something!")).toBeInTheDocument();
+    expect(
+      screen.getByText("This idea has real potential — you're onto something!"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View My Ideas' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'What would you like to do next?' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toHaveFocus();
     expect(screen.getAllByRole('button', { name: /^Get Started/ })).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'Get Started: Build an MVP' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build an MVP' })).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load personalized guide content. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load personalized guide content. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 of 1 completed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
 
     // A second after the pick, the feedback dialog asks once; the person can put it off.
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' }, { timeout: 3000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Rate your experience' },
+      { timeout: 3000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Mark as complete: Getting Started' }));
     expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as incomplete: Getting Started' })).toBeInTheDocument();
-    const card = await screen.findByRole('heading', { name: 'Want help with something else?' }, { timeout: 3000 });
+    expect(
+      screen.getByRole('button', { name: 'Mark as incomplete: Getting Started' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole(
+      'heading',
+      { name: 'Want help with something else?' },
+      { timeout: 3000 },
+    );
 
-    await user.click(within(card.closest('div')!.parentElement!).getByRole('button', { name: 'Explore another path' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'What would you like to do next?' })).toBeInTheDocument();
+    await user.click(
+      within(card.closest('div')!.parentElement!).getByRole('button', {
+        name: 'Explore another path',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the idea among the recent ideas after a reset', async () => {
@@ -63,12 +97,18 @@ describe('a visitor on /', () => {
     await user.type(screen.getByRole('textbox', { name: 'Share Your Idea' }), 'A'.repeat(70));
     await user.click(screen.getByRole('button', { name: "Let's go!" }));
     await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-    await user.click(await screen.findByRole('button', { name: 'Get Started: Do market research' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Get Started: Do market research' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Start over with a new idea' }));
 
     const recent = await screen.findByRole('region', { name: 'Your recent ideas' });
     expect(within(recent).getByText(`${'A'.repeat(50)}…`)).toBeInTheDocument();
     expect(within(recent).getByText('Just now')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+      ).toHaveFocus(),
+    );
   });
 });

@@ -33,119 +33,202 @@ const fakeAi = ({ pauseMs = 0, guideFails = false } = {}) =>
 const IDEA = 'An app that helps students prepare for exams';
 
 async function clarify(user: ReturnType<typeof renderApp>['user'], { fromLanding = true } = {}) {
-  if (fromLanding) await user.click(await screen.findByRole('button', { name: /try it now/i }, { timeout: 5_000 }));
+  if (fromLanding)
+    await user.click(
+      await screen.findByRole('button', { name: /try it now/i }, { timeout: 5_000 }),
+    );
   await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
   await user.click(screen.getByRole('button', { name: "Let's go!" }));
 }
 
 describe('the journey with the AI connected', () => {
-  it('ticks the analysis steps as the answer streams in, then shows it', { timeout: 30_000 }, async () => {
-    const ai = fakeAi({ pauseMs: 15 });
-    server.use(ai.handler);
-    const { user } = renderApp({ route: '/' });
-    await clarify(user);
+  it(
+    'ticks the analysis steps as the answer streams in, then shows it',
+    { timeout: 30_000 },
+    async () => {
+      const ai = fakeAi({ pauseMs: 15 });
+      server.use(ai.handler);
+      const { user } = renderApp({ route: '/' });
+      await clarify(user);
 
-    expect(await screen.findByRole('heading', { name: 'AI is analyzing your idea...' })).toBeInTheDocument();
-    const steps = screen.getByRole('list', { name: 'Analysis steps' });
-    expect(within(steps).getByText('Analyzing problem space').parentElement).toHaveTextContent('(in progress)');
-    await waitFor(() => expect(within(steps).getByText('Analyzing problem space').parentElement).toHaveTextContent('(done)'));
-    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute('aria-valuenow', '75');
-    expect(screen.getByText("Every great idea starts messy. We're organizing yours into something amazing.")).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'AI is analyzing your idea...' }),
+      ).toBeInTheDocument();
+      const steps = screen.getByRole('list', { name: 'Analysis steps' });
+      expect(within(steps).getByText('Analyzing problem space').parentElement).toHaveTextContent(
+        '(in progress)',
+      );
+      await waitFor(() =>
+        expect(within(steps).getByText('Analyzing problem space').parentElement).toHaveTextContent(
+          '(done)',
+        ),
+      );
+      expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '75',
+      );
+      expect(
+        screen.getByText(
+          "Every great idea starts messy. We're organizing yours into something amazing.",
+        ),
+      ).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeInTheDocument();
-    expect(screen.getByText(validClarification.problem)).toBeInTheDocument();
-    expect(screen.getByText(validClarification.challenges[0]!)).toBeInTheDocument();
-    expect(screen.queryByText(/The AI is not connected/)).not.toBeInTheDocument();
-    expect(ai.requests[0]!.body.messages.at(-1)!.content).toContain(IDEA);
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(validClarification.problem)).toBeInTheDocument();
+      expect(screen.getByText(validClarification.challenges[0]!)).toBeInTheDocument();
+      expect(screen.queryByText(/The AI is not connected/)).not.toBeInTheDocument();
+      expect(ai.requests[0]!.body.messages.at(-1)!.content).toContain(IDEA);
+    },
+  );
 
-  it('keeps the guide and its ticks across a reload, without asking the AI again', { timeout: 30_000 }, async () => {
-    const ai = fakeAi();
-    server.use(ai.handler);
-    const first = renderApp({ route: '/' });
-    await clarify(first.user);
-    await first.user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }));
-    expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
-    expect(screen.getByText('Figma')).toBeInTheDocument();
-    first.unmount();
-    const requestsBefore = ai.requests.length;
+  it(
+    'keeps the guide and its ticks across a reload, without asking the AI again',
+    { timeout: 30_000 },
+    async () => {
+      const ai = fakeAi();
+      server.use(ai.handler);
+      const first = renderApp({ route: '/' });
+      await clarify(first.user);
+      await first.user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+      await first.user.click(
+        await screen.findByRole('button', { name: 'Get Started: Build an MVP' }),
+      );
+      await first.user.click(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      );
+      expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
+      expect(screen.getByText('Figma')).toBeInTheDocument();
+      first.unmount();
+      const requestsBefore = ai.requests.length;
 
-    renderApp({ route: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build an MVP' })).toBeInTheDocument();
-    expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
-    expect(ai.requests).toHaveLength(requestsBefore);
-  });
+      renderApp({ route: '/' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+      expect(ai.requests).toHaveLength(requestsBefore);
+    },
+  );
 
-  it('shows the fallback guide with its message when the guide fails', { timeout: 30_000 }, async () => {
-    server.use(fakeAi({ guideFails: true }).handler);
-    const { user } = renderApp({ route: '/' });
-    await clarify(user);
-    await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-    await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
-    expect(await screen.findByText('Failed to load personalized guide content. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as complete: Getting Started' })).toBeInTheDocument();
-  });
+  it(
+    'shows the fallback guide with its message when the guide fails',
+    { timeout: 30_000 },
+    async () => {
+      server.use(fakeAi({ guideFails: true }).handler);
+      const { user } = renderApp({ route: '/' });
+      await clarify(user);
+      await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      expect(
+        await screen.findByText('Failed to load personalized guide content. Please try again.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('a signed-in person', () => {
-  it('has the idea saved, the step and ticks stored, and resumes from the URL', { timeout: 60_000 }, async () => {
-    const ai = fakeAi();
-    server.use(ai.handler);
-    const backend = createLocalTestBackend();
-    await backend.auth.signUp({ email: 'ada@example.com', password: 'secret-password' });
-    await backend.auth.signInWithPassword({ email: 'ada@example.com', password: 'secret-password' });
+  it(
+    'has the idea saved, the step and ticks stored, and resumes from the URL',
+    { timeout: 60_000 },
+    async () => {
+      const ai = fakeAi();
+      server.use(ai.handler);
+      const backend = createLocalTestBackend();
+      await backend.auth.signUp({ email: 'ada@example.com', password: 'secret-password' });
+      await backend.auth.signInWithPassword({
+        email: 'ada@example.com',
+        password: 'secret-password',
+      });
 
-    const first = renderApp({ route: '/', backend });
-    // Signed in: straight to the input, with the floating links and no 'Home'.
-    expect(await screen.findByRole('heading', { level: 1, name: "What's on your mind?" })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /My Ideas/ })).toHaveAttribute('href', paths.ideas);
-    expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute('href', paths.dashboard);
-    await clarify(first.user, { fromLanding: false });
-    expect(await screen.findByRole('link', { name: 'View My Ideas' })).toHaveAttribute('href', paths.ideas);
+      const first = renderApp({ route: '/', backend });
+      // Signed in: straight to the input, with the floating links and no 'Home'.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "What's on your mind?" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /My Ideas/ })).toHaveAttribute('href', paths.ideas);
+      expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute(
+        'href',
+        paths.dashboard,
+      );
+      await clarify(first.user, { fromLanding: false });
+      expect(await screen.findByRole('link', { name: 'View My Ideas' })).toHaveAttribute(
+        'href',
+        paths.ideas,
+      );
 
-    await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
-    const [saved] = await backend.ideas.list();
-    expect(saved).toMatchObject({ idea_text: IDEA, status: 'clarified', tags: validClarification.tags });
-    expect(saved!.structured_data).toMatchObject({ audience: validClarification.targetAudience });
+      await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
+      const [saved] = await backend.ideas.list();
+      expect(saved).toMatchObject({
+        idea_text: IDEA,
+        status: 'clarified',
+        tags: validClarification.tags,
+      });
+      expect(saved!.structured_data).toMatchObject({ audience: validClarification.targetAudience });
 
-    await first.user.click(screen.getByRole('button', { name: 'Choose your next step' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Step 2 title' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Mark as complete: Step 2 title' }));
-    await waitFor(async () =>
-      expect(await backend.ideas.get(saved!.id)).toMatchObject({
-        status: 'in_progress',
-        selected_next_step: 'mvp',
-        step_progress: { step1: 'in_progress', step2: 'complete' },
-      }),
-    );
-    await waitFor(async () => expect(await backend.guides.get(saved!.id, 'mvp')).not.toBeNull());
-    first.unmount();
-    sessionStorage.clear();
-    const requestsBefore = ai.requests.length;
+      await first.user.click(screen.getByRole('button', { name: 'Choose your next step' }));
+      await first.user.click(
+        await screen.findByRole('button', { name: 'Get Started: Build an MVP' }),
+      );
+      await first.user.click(await screen.findByRole('button', { name: 'Step 2 title' }));
+      await first.user.click(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 2 title' }),
+      );
+      await waitFor(async () =>
+        expect(await backend.ideas.get(saved!.id)).toMatchObject({
+          status: 'in_progress',
+          selected_next_step: 'mvp',
+          step_progress: { step1: 'in_progress', step2: 'complete' },
+        }),
+      );
+      await waitFor(async () => expect(await backend.guides.get(saved!.id, 'mvp')).not.toBeNull());
+      first.unmount();
+      sessionStorage.clear();
+      const requestsBefore = ai.requests.length;
 
-    const { user } = renderApp({ route: paths.resumeJourney(saved!.id, 'mvp'), backend });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build an MVP' })).toBeInTheDocument();
-    expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Step 2 title/ }));
-    expect(screen.getByRole('button', { name: 'Mark as incomplete: Step 2 title' })).toBeInTheDocument();
-    expect(ai.requests).toHaveLength(requestsBefore);
-  });
+      const { user } = renderApp({ route: paths.resumeJourney(saved!.id, 'mvp'), backend });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /^Step 2 title/ }));
+      expect(
+        screen.getByRole('button', { name: 'Mark as incomplete: Step 2 title' }),
+      ).toBeInTheDocument();
+      expect(ai.requests).toHaveLength(requestsBefore);
+    },
+  );
 
-  it("says 'Idea not found' for an unknown id and offers a way on", { timeout: 60_000 }, async () => {
-    const backend = createLocalTestBackend();
-    await backend.auth.signUp({ email: 'bo@example.com', password: 'secret-password' });
-    await backend.auth.signInWithPassword({ email: 'bo@example.com', password: 'secret-password' });
-    const { user } = renderApp({ route: paths.selectStep('00000000-0000-4000-8000-000000000000'), backend });
-    expect(await screen.findByRole('heading', { name: 'Idea not found' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Ideas' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clarify a new idea' }));
-    expect(await screen.findByRole('heading', { level: 1, name: "What's on your mind?" })).toBeInTheDocument();
-  });
+  it(
+    "says 'Idea not found' for an unknown id and offers a way on",
+    { timeout: 60_000 },
+    async () => {
+      const backend = createLocalTestBackend();
+      await backend.auth.signUp({ email: 'bo@example.com', password: 'secret-password' });
+      await backend.auth.signInWithPassword({
+        email: 'bo@example.com',
+        password: 'secret-password',
+      });
+      const { user } = renderApp({
+        route: paths.selectStep('00000000-0000-4000-8000-000000000000'),
+        backend,
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Idea not found' }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to My Ideas' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clarify a new idea' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "What's on your mind?" }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('saving a tick that fails', () => {
@@ -159,13 +242,21 @@ describe('saving a tick that fails', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
     await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
     await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
-    await waitFor(async () => expect(await backend.ideas.get((await backend.ideas.list())[0]!.id)).toMatchObject({ selected_next_step: 'mvp' }));
+    await waitFor(async () =>
+      expect(await backend.ideas.get((await backend.ideas.list())[0]!.id)).toMatchObject({
+        selected_next_step: 'mvp',
+      }),
+    );
 
     // The idea is deleted elsewhere (another tab, My Ideas), so the save cannot land.
     await backend.ideas.removeAll();
     await user.click(screen.getByRole('button', { name: 'Mark as complete: Step 1 title' }));
-    expect(await screen.findByText(/Your progress could not be saved, so that step was set back/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your progress could not be saved, so that step was set back/),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as complete: Step 1 title' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mark as complete: Step 1 title' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,9 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('the landing page', () => {
   it('has the sections, pricing and footer of the spec', async () => {
     renderApp({ route: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeInTheDocument();
     for (const [id, name] of [
       ['how-it-works', 'How It Works'],
       ['who-its-for', "Who It's For"],
@@ -18,18 +20,29 @@ describe('the landing page', () => {
       const heading = screen.getByRole('heading', { level: 2, name });
       expect(heading.closest('section')).toHaveAttribute('id', id);
     }
-    expect(screen.getByRole('link', { name: 'Get Started - Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Start Free Beta' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Get Started - Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Start Free Beta' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     expect(screen.getByText('$0')).toBeInTheDocument();
     expect(screen.getByText('$9')).toBeInTheDocument();
     expect(screen.getByText('$29')).toBeInTheDocument();
     const comingSoon = screen.getAllByRole('button', { name: 'Coming Soon' });
     expect(comingSoon).toHaveLength(2);
     comingSoon.forEach((button) => expect(button).toBeDisabled());
-    for (const feature of ['Unlimited clarifications', 'Advanced AI models', 'Custom integrations']) {
+    for (const feature of [
+      'Unlimited clarifications',
+      'Advanced AI models',
+      'Custom integrations',
+    ]) {
       expect(screen.getByText(feature)).toBeInTheDocument();
     }
-    for (const stat of ['1 in 9', '73%', '42%', '68%']) expect(screen.getByText(stat)).toBeInTheDocument();
+    for (const stat of ['1 in 9', '73%', '42%', '68%'])
+      expect(screen.getByText(stat)).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Powered by gpt-4o-mini')).toBeInTheDocument();
@@ -43,17 +56,28 @@ describe('the landing page', () => {
 
   it('keeps one FAQ answer open at a time, and closes the open one when chosen again', async () => {
     const { user } = renderApp({ route: '/' });
-    const faq = (await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).closest('section')!;
+    const faq = (
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' })
+    ).closest('section')!;
     const questions = within(faq).getAllByRole('button', { expanded: false });
     expect(questions.filter((q) => q.textContent !== 'Contact Us')).toHaveLength(10);
 
     await user.click(within(faq).getByRole('button', { name: 'Are my ideas saved?' }));
     expect(within(faq).getByText(/saved automatically in your account/)).toBeVisible();
     await user.click(within(faq).getByRole('button', { name: 'Can I delete my data?' }));
-    expect(within(faq).getByRole('button', { name: 'Can I delete my data?' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByRole('button', { name: 'Are my ideas saved?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByRole('button', { name: 'Can I delete my data?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(faq).getByRole('button', { name: 'Are my ideas saved?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await user.click(within(faq).getByRole('button', { name: 'Can I delete my data?' }));
-    expect(within(faq).getByRole('button', { name: 'Can I delete my data?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByRole('button', { name: 'Can I delete my data?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("opens the contact dialog from the FAQ's Contact Us", async () => {
@@ -67,18 +91,28 @@ describe('the landing page', () => {
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const menu = document.getElementById('mobile-menu')!;
     await user.click(within(menu).getByRole('link', { name: 'Pricing' }));
     await waitFor(() => expect(document.getElementById('mobile-menu')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("enters the idea input from 'Start Clarifying Now'", async () => {
     const { user } = renderApp({ route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Start Clarifying Now' }));
-    expect(await screen.findByRole('heading', { level: 1, name: "What's on your mind?" })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "What's on your mind?" }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toHaveFocus();
   });
 });

@@ -25,10 +25,26 @@ export const fakeClarification = {
 
 export const fakeMvpGuide = {
   steps: [
-    { title: 'Define the core problem', description: 'Decide the one thing the first version must do.', content: ['Write one sentence about who it helps', 'List three must-have features'] },
-    { title: 'Sketch the quiz flow', description: 'See the experience before building it.', content: ['Draw the five screens on paper', 'Show them to two students'] },
-    { title: 'Build the smallest version', description: 'Make something real people can try.', content: ['Use a no-code tool for the first quiz', 'Keep notes import manual for now'] },
-    { title: 'Test with ten students', description: 'Learn what to keep and what to drop.', content: ['Watch them use it for a week', 'Ask what they would pay for'] },
+    {
+      title: 'Define the core problem',
+      description: 'Decide the one thing the first version must do.',
+      content: ['Write one sentence about who it helps', 'List three must-have features'],
+    },
+    {
+      title: 'Sketch the quiz flow',
+      description: 'See the experience before building it.',
+      content: ['Draw the five screens on paper', 'Show them to two students'],
+    },
+    {
+      title: 'Build the smallest version',
+      description: 'Make something real people can try.',
+      content: ['Use a no-code tool for the first quiz', 'Keep notes import manual for now'],
+    },
+    {
+      title: 'Test with ten students',
+      description: 'Learn what to keep and what to drop.',
+      content: ['Watch them use it for a week', 'Ask what they would pay for'],
+    },
   ],
   tools: ['Figma', 'Glide', 'Google Forms'],
   timeline: 'Week 1: scope. Weeks 2-3: build. Week 4: test with ten students.',
@@ -62,7 +78,12 @@ export const sseBody = (answer: unknown, pieceSize = 24): string => {
   const pieces = Array.from({ length: Math.ceil(text.length / pieceSize) }, (_, i) =>
     text.slice(i * pieceSize, (i + 1) * pieceSize),
   );
-  return [chunk(''), ...pieces.map((piece) => chunk(piece)), chunk(null, 'stop'), 'data: [DONE]\n\n'].join('');
+  return [
+    chunk(''),
+    ...pieces.map((piece) => chunk(piece)),
+    chunk(null, 'stop'),
+    'data: [DONE]\n\n',
+  ].join('');
 };
 
 /** Installs the fake on the page. Call before the page makes its first AI request. */

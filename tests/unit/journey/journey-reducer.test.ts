@@ -20,11 +20,16 @@ const clarified: ClarifiedIdea = {
 
 const guide = (kind: Guide['kind'] = 'mvp', steps = 4): Guide => ({
   kind,
-  steps: Array.from({ length: steps }, (_, i) => ({ title: `Step ${i + 1}`, description: 'Why', content: ['Do it'] })),
+  steps: Array.from({ length: steps }, (_, i) => ({
+    title: `Step ${i + 1}`,
+    description: 'Why',
+    content: ['Do it'],
+  })),
   extras: ['Figma'],
 });
 
-const run = (events: JourneyEvent[], from: Stage = initialStage): Stage => events.reduce(journeyReducer, from);
+const run = (events: JourneyEvent[], from: Stage = initialStage): Stage =>
+  events.reduce(journeyReducer, from);
 
 const toSelector: JourneyEvent[] = [
   { type: 'start' },
@@ -66,12 +71,23 @@ describe('the journey reducer', () => {
     const stage = run(toSelector.slice(0, 3));
     expect(stage).toEqual({
       name: 'clarification',
-      idea: { text: 'an exam app', clarified, source: 'ai', ideaId: null, step: null, progress: {} },
+      idea: {
+        text: 'an exam app',
+        clarified,
+        source: 'ai',
+        ideaId: null,
+        step: null,
+        progress: {},
+      },
     });
   });
 
   it('returns to the input with the typed text and a message when clarification fails outright', () => {
-    const stage = run([{ type: 'start' }, { type: 'submit', text: 'my idea' }, { type: 'clarifyFailed', message: 'Oops' }]);
+    const stage = run([
+      { type: 'start' },
+      { type: 'submit', text: 'my idea' },
+      { type: 'clarifyFailed', message: 'Oops' },
+    ]);
     expect(stage).toEqual({ name: 'input', draft: 'my idea', error: 'Oops' });
   });
 
@@ -90,10 +106,18 @@ describe('the journey reducer', () => {
 
   it('accepts only the guide of the chosen step, once', () => {
     const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
-    expect(journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('research'), source: 'ai' })).toBe(walkthrough);
-    const loaded = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('mvp'), source: 'fallback' });
+    expect(
+      journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('research'), source: 'ai' }),
+    ).toBe(walkthrough);
+    const loaded = journeyReducer(walkthrough, {
+      type: 'guideLoaded',
+      guide: guide('mvp'),
+      source: 'fallback',
+    });
     expect(loaded.name === 'walkthrough' && loaded.guide?.source).toBe('fallback');
-    expect(journeyReducer(loaded, { type: 'guideLoaded', guide: guide('mvp'), source: 'ai' })).toBe(loaded);
+    expect(journeyReducer(loaded, { type: 'guideLoaded', guide: guide('mvp'), source: 'ai' })).toBe(
+      loaded,
+    );
   });
 
   it('ticks and unticks steps as step{n} complete / not_started', () => {
@@ -111,9 +135,17 @@ describe('the journey reducer', () => {
 
   it('ignores a tick past the guide or before the guide arrives', () => {
     const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
-    expect(journeyReducer(walkthrough, { type: 'setStepComplete', index: 0, complete: true })).toBe(walkthrough);
-    const loaded = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide('mvp', 3), source: 'ai' });
-    expect(journeyReducer(loaded, { type: 'setStepComplete', index: 3, complete: true })).toBe(loaded);
+    expect(journeyReducer(walkthrough, { type: 'setStepComplete', index: 0, complete: true })).toBe(
+      walkthrough,
+    );
+    const loaded = journeyReducer(walkthrough, {
+      type: 'guideLoaded',
+      guide: guide('mvp', 3),
+      source: 'ai',
+    });
+    expect(journeyReducer(loaded, { type: 'setStepComplete', index: 3, complete: true })).toBe(
+      loaded,
+    );
   });
 
   it('goes back to the selector and keeps the ticks when the same step is picked again', () => {
@@ -154,24 +186,40 @@ describe('the journey reducer', () => {
       request: { target: 'walkthrough', ideaId: 'idea-9', step: 'mvp' },
     });
     expect(opening.name).toBe('opening');
-    const stage = journeyReducer(opening, { type: 'savedLoaded', idea: saved, guide: { guide: guide('mvp'), source: 'ai' } });
+    const stage = journeyReducer(opening, {
+      type: 'savedLoaded',
+      idea: saved,
+      guide: { guide: guide('mvp'), source: 'ai' },
+    });
     expect(stage.name).toBe('walkthrough');
     expect(countCompleted(ideaIn(stage), 4)).toBe(2);
   });
 
   it('opening a saved idea at another step starts that step afresh', () => {
-    const saved: CurrentIdea = { text: 'x', clarified, source: 'ai', ideaId: 'i', step: 'mvp', progress: { step1: 'complete' } };
-    const stage = run(
-      [
-        { type: 'openSaved', request: { target: 'walkthrough', ideaId: 'i', step: 'research' } },
-        { type: 'savedLoaded', idea: saved, guide: null },
-      ],
-    );
+    const saved: CurrentIdea = {
+      text: 'x',
+      clarified,
+      source: 'ai',
+      ideaId: 'i',
+      step: 'mvp',
+      progress: { step1: 'complete' },
+    };
+    const stage = run([
+      { type: 'openSaved', request: { target: 'walkthrough', ideaId: 'i', step: 'research' } },
+      { type: 'savedLoaded', idea: saved, guide: null },
+    ]);
     expect(ideaIn(stage)).toMatchObject({ step: 'research', progress: { step1: 'in_progress' } });
   });
 
   it('opens a saved idea in the selector', () => {
-    const saved: CurrentIdea = { text: 'x', clarified, source: 'ai', ideaId: 'i', step: null, progress: {} };
+    const saved: CurrentIdea = {
+      text: 'x',
+      clarified,
+      source: 'ai',
+      ideaId: 'i',
+      step: null,
+      progress: {},
+    };
     const stage = run([
       { type: 'openSaved', request: { target: 'selector', ideaId: 'i' } },
       { type: 'savedLoaded', idea: saved, guide: null },
@@ -190,7 +238,9 @@ describe('the journey reducer', () => {
 
   it('ignores events that do not belong to the current stage', () => {
     expect(journeyReducer(initialStage, { type: 'pickStep', step: 'mvp' })).toBe(initialStage);
-    expect(journeyReducer(initialStage, { type: 'clarified', clarified, source: 'ai' })).toBe(initialStage);
+    expect(journeyReducer(initialStage, { type: 'clarified', clarified, source: 'ai' })).toBe(
+      initialStage,
+    );
     expect(journeyReducer(initialStage, { type: 'chooseNextStep' })).toBe(initialStage);
   });
 });

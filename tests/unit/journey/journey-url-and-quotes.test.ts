@@ -17,7 +17,10 @@ describe('URL entries into the journey', () => {
   });
 
   it('reads a select-step link', () => {
-    expect(parseJourneyRequest(params(paths.selectStep('abc')))).toEqual({ target: 'selector', ideaId: 'abc' });
+    expect(parseJourneyRequest(params(paths.selectStep('abc')))).toEqual({
+      target: 'selector',
+      ideaId: 'abc',
+    });
   });
 
   it('ignores unknown steps, missing ids and other values', () => {

@@ -1,10 +1,21 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@/config/constants';
+import {
+  FEEDBACK_CLOSE_DELAY_MS,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+} from '@/config/constants';
 import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
 
 export interface FeedbackDialogProps {
@@ -14,8 +25,17 @@ export interface FeedbackDialogProps {
   ideaText?: string | null;
 }
 
-const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 }, (_, i) => FEEDBACK_RATING_MIN + i);
-const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+const RATINGS = Array.from(
+  { length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 },
+  (_, i) => FEEDBACK_RATING_MIN + i,
+);
+const RATING_WORDS: Record<number, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very good',
+  5: 'Excellent',
+};
 
 const emailSchema = z.email();
 
@@ -78,7 +98,10 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
       <DialogContent>
         {submitted ? (
           <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-success-50 text-3xl">
+            <span
+              aria-hidden="true"
+              className="bg-success-50 flex size-16 items-center justify-center rounded-full text-3xl"
+            >
               ✓
             </span>
             <DialogTitle>Feedback Submitted!</DialogTitle>
@@ -95,9 +118,12 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
               </DialogDescription>
             </DialogHeader>
 
-            <fieldset className="flex flex-col gap-2" aria-describedby={rating === 0 ? `${ratingLegendId}-hint` : undefined}>
-              <legend id={ratingLegendId} className="mb-2 text-sm font-semibold text-ink">
-                Your rating <span className="font-normal text-ink-muted">(required)</span>
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={rating === 0 ? `${ratingLegendId}-hint` : undefined}
+            >
+              <legend id={ratingLegendId} className="text-ink mb-2 text-sm font-semibold">
+                Your rating <span className="text-ink-muted font-normal">(required)</span>
               </legend>
               <div className="flex gap-1">
                 {RATINGS.map((value) => (
@@ -114,8 +140,10 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                     <span
                       aria-hidden="true"
                       className={
-                        'flex size-11 items-center justify-center rounded-control text-3xl transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ' +
-                        (value <= rating ? 'text-warning-600' : 'text-line group-hover:text-warning-600/60')
+                        'rounded-control peer-focus-visible:outline-brand-600 flex size-11 items-center justify-center text-3xl transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 ' +
+                        (value <= rating
+                          ? 'text-warning-600'
+                          : 'text-line group-hover:text-warning-600/60')
                       }
                     >
                       ★
@@ -123,8 +151,14 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                   </label>
                 ))}
               </div>
-              <p id={`${ratingLegendId}-hint`} className="text-sm text-ink-muted" aria-live="polite">
-                {rating === 0 ? 'Please provide a rating' : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
+              <p
+                id={`${ratingLegendId}-hint`}
+                className="text-ink-muted text-sm"
+                aria-live="polite"
+              >
+                {rating === 0
+                  ? 'Please provide a rating'
+                  : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
               </p>
             </fieldset>
 
@@ -141,7 +175,11 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                   />
                 )}
               </Field>
-              <Field label="Email (optional)" hint="Only if you would like a reply." error={emailError}>
+              <Field
+                label="Email (optional)"
+                hint="Only if you would like a reply."
+                error={emailError}
+              >
                 {(control) => (
                   <Input
                     {...control}

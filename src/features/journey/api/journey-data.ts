@@ -48,11 +48,13 @@ export function useIdeaWrites() {
 }
 
 export type SavedIdeaResult =
-  | { kind: 'found'; idea: CurrentIdea; guide: GuideState | null }
-  | { kind: 'not-found' };
+  { kind: 'found'; idea: CurrentIdea; guide: GuideState | null } | { kind: 'not-found' };
 
 /** Spec §4 "Resume": the saved idea fills the clarification; its ticks come back from step_progress. */
-export async function loadSavedIdea(backend: Backend, request: SavedIdeaRequest): Promise<SavedIdeaResult> {
+export async function loadSavedIdea(
+  backend: Backend,
+  request: SavedIdeaRequest,
+): Promise<SavedIdeaResult> {
   const saved = await backend.ideas.get(request.ideaId);
   if (!saved || !saved.structured_data) return { kind: 'not-found' };
   const idea: CurrentIdea = {
@@ -72,7 +74,11 @@ export async function loadSavedIdea(backend: Backend, request: SavedIdeaRequest)
 }
 
 /** A stored guide, or null when there is none or it cannot be read (a new one is generated then). */
-export async function readStoredGuide(backend: Backend, ideaId: string, kind: StepKind): Promise<Guide | null> {
+export async function readStoredGuide(
+  backend: Backend,
+  ideaId: string,
+  kind: StepKind,
+): Promise<Guide | null> {
   try {
     return await backend.guides.get(ideaId, kind);
   } catch (error) {

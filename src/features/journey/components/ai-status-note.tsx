@@ -7,8 +7,9 @@ import { FormMessage } from '@/components/ui/field';
 export function AiNotConnectedNote() {
   return (
     <FormMessage tone="info">
-      <strong>The AI is not connected</strong>, so you are seeing example results rather than advice about your idea. To
-      connect one, follow the <cite className="not-italic">“AI connection”</cite> section of the README.
+      <strong>The AI is not connected</strong>, so you are seeing example results rather than advice
+      about your idea. To connect one, follow the{' '}
+      <cite className="not-italic">“AI connection”</cite> section of the README.
     </FormMessage>
   );
 }

@@ -12,7 +12,8 @@ const canDraw = (): boolean =>
   typeof HTMLCanvasElement.prototype.getContext === 'function';
 
 const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Spec §2: 50 pieces of confetti for 3 seconds when a guide is complete. Never under

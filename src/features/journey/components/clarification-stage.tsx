@@ -14,7 +14,12 @@ export interface ClarificationStageProps {
   onChooseNextStep: () => void;
 }
 
-export default function ClarificationStage({ idea, signedIn, aiConnected, onChooseNextStep }: ClarificationStageProps) {
+export default function ClarificationStage({
+  idea,
+  signedIn,
+  aiConnected,
+  onChooseNextStep,
+}: ClarificationStageProps) {
   const { clarified } = idea;
   const cards = [
     { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
@@ -24,13 +29,16 @@ export default function ClarificationStage({ idea, signedIn, aiConnected, onChoo
   ];
 
   return (
-    <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16">
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
+    >
       <header className="flex flex-col items-center gap-3 text-center">
         <Badge tone="success" className="px-3 py-1 text-sm">
           <span aria-hidden="true">✓</span> Idea Clarified!
         </Badge>
         <StageHeading>Here&apos;s your structured idea</StageHeading>
-        <p className="max-w-prose text-ink-muted">
+        <p className="text-ink-muted max-w-prose">
           <span className="sr-only">Your idea: </span>
           <span className="line-clamp-3">“{idea.text}”</span>
         </p>
@@ -48,7 +56,7 @@ export default function ClarificationStage({ idea, signedIn, aiConnected, onChoo
               </h2>
             </CardHeader>
             <CardContent>
-              <p className="leading-relaxed text-ink-muted">{card.body}</p>
+              <p className="text-ink-muted leading-relaxed">{card.body}</p>
             </CardContent>
           </Card>
         ))}
@@ -62,7 +70,7 @@ export default function ClarificationStage({ idea, signedIn, aiConnected, onChoo
           </h2>
         </CardHeader>
         <CardContent>
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-ink-muted marker:text-brand-600">
+          <ul className="text-ink-muted marker:text-brand-600 flex list-disc flex-col gap-2 pl-5">
             {clarified.challenges.map((challenge, index) => (
               <li key={`${index}-${challenge}`}>{challenge}</li>
             ))}
@@ -70,9 +78,9 @@ export default function ClarificationStage({ idea, signedIn, aiConnected, onChoo
         </CardContent>
       </Card>
 
-      <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-accent-50">
+      <Card className="border-brand-200 from-brand-50 to-accent-50 bg-gradient-to-br">
         <CardContent className="pt-5 text-center sm:pt-6">
-          <p className="text-lg font-semibold text-brand-900">
+          <p className="text-brand-900 text-lg font-semibold">
             <span aria-hidden="true">🚀 </span>
             <span>This idea has real potential — you&apos;re onto something!</span>
           </p>

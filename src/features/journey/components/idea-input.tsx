@@ -38,11 +38,22 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
   };
 
   return (
-    <main id="main-content" className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16"
+    >
       {onBack ? (
         <div>
           <Button variant="ghost" onClick={onBack} className="-ml-3">
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
             Home
@@ -52,7 +63,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
 
       <header className="flex flex-col gap-3 text-center">
         <StageHeading>What&apos;s on your mind?</StageHeading>
-        <p className="mx-auto max-w-prose text-lg text-ink-muted">
+        <p className="text-ink-muted mx-auto max-w-prose text-lg">
           Describe your idea, no matter how messy or incomplete it feels right now.
         </p>
       </header>
@@ -63,7 +74,9 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
             <h2 className="text-lg leading-tight font-semibold">
               <label htmlFor={textId}>Share Your Idea</label>
             </h2>
-            <CardDescription>Don&apos;t worry about making it perfect — just let your thoughts flow</CardDescription>
+            <CardDescription>
+              Don&apos;t worry about making it perfect — just let your thoughts flow
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {error ? <FormMessage>{error}</FormMessage> : null}
@@ -81,7 +94,9 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
               <p
                 id={counterId}
                 aria-live="polite"
-                className={tooLong ? 'text-sm font-medium text-danger-700' : 'text-sm text-warning-700'}
+                className={
+                  tooLong ? 'text-danger-700 text-sm font-medium' : 'text-warning-700 text-sm'
+                }
               >
                 {formatCount(length)} / {formatCount(IDEA_TEXT_MAX_LENGTH)} characters.{' '}
                 {tooLong
@@ -89,7 +104,12 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
                   : `You can write ${formatCount(IDEA_TEXT_MAX_LENGTH - length)} more.`}
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={!canSubmit} className="w-full sm:w-auto sm:self-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canSubmit}
+              className="w-full sm:w-auto sm:self-end"
+            >
               Let&apos;s go!
             </Button>
           </CardContent>
@@ -98,7 +118,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
 
       <RotatingQuote />
 
-      <p className="text-center text-sm text-ink-muted">
+      <p className="text-ink-muted text-center text-sm">
         <span aria-hidden="true">💡 </span>
         <span>The messier your idea, the more we can help organize it!</span>
       </p>
@@ -115,7 +135,7 @@ export function RotatingQuote() {
   }, []);
   return (
     <figure className="mx-auto max-w-xl text-center">
-      <blockquote className="text-base text-ink-muted italic" data-testid="rotating-quote">
+      <blockquote className="text-ink-muted text-base italic" data-testid="rotating-quote">
         {QUOTES[index]}
       </blockquote>
     </figure>

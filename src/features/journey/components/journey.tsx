@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -11,7 +21,12 @@ import { useBackend } from '@/lib/backend/backend-context';
 import { toStructuredData, type ClarifiedIdea, type StepProgress } from '@/lib/domain';
 import { useSession } from '@/lib/session/session-provider';
 import { loadAi, type AiModule } from '@/features/journey/api/ai';
-import { loadSavedIdea, readStoredGuide, storeGuide, useIdeaWrites } from '@/features/journey/api/journey-data';
+import {
+  loadSavedIdea,
+  readStoredGuide,
+  storeGuide,
+  useIdeaWrites,
+} from '@/features/journey/api/journey-data';
 import {
   ideaOf,
   initialStage,
@@ -61,11 +76,18 @@ export interface JourneyProps {
   onCurrentIdeaChange?: (ideaText: string | null) => void;
 }
 
-const PROGRESS_SAVE_FAILED = 'Your progress could not be saved, so that step was set back. Please try again.';
-const IDEA_SAVE_FAILED = 'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
+const PROGRESS_SAVE_FAILED =
+  'Your progress could not be saved, so that step was set back. Please try again.';
+const IDEA_SAVE_FAILED =
+  'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
 
 /** The `/` route's journey (spec §2, DESIGN §7): landing → input → processing → clarification → selector → walkthrough. */
-export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdeaChange }: JourneyProps) {
+export function Journey({
+  renderLanding,
+  onStepPicked,
+  onFeedback,
+  onCurrentIdeaChange,
+}: JourneyProps) {
   const backend = useBackend();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -75,7 +97,9 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
   const [stage, dispatch] = useReducer(journeyReducer, initialStage);
   // Reading back storage and the URL needs the validator, fetched only when there is something to
   // read; meanwhile a loader stands in for the landing page so it does not flash past.
-  const [booting, setBooting] = useState(() => hasJourneyParams(searchParams) || hasStoredJourney());
+  const [booting, setBooting] = useState(
+    () => hasJourneyParams(searchParams) || hasStoredJourney(),
+  );
   // Handlers that finish later (a save landing, a stream ending) read the journey as it is then.
   const stageRef = useRef(stage);
   // A layout effect, so that it is current before any stage's own effects run.
@@ -94,7 +118,9 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
         setRecentIdeas(reader.loadRecentIdeas());
         if (!booting) return;
         const request = reader.parseJourneyRequest(searchParams);
-        const restored: Stage | null = request ? { name: 'opening', request } : reader.loadJourney();
+        const restored: Stage | null = request
+          ? { name: 'opening', request }
+          : reader.loadJourney();
         if (restored) dispatch({ type: 'restored', stage: restored });
         setBooting(false);
       })
@@ -146,7 +172,10 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
       const request = parseJourneyRequest(searchParams);
       const current = stageRef.current;
       const alreadyOpening =
-        current.name === 'opening' && request && current.request.ideaId === request.ideaId && current.request.target === request.target;
+        current.name === 'opening' &&
+        request &&
+        current.request.ideaId === request.ideaId &&
+        current.request.target === request.target;
       if (active && request && !alreadyOpening) dispatch({ type: 'openSaved', request });
     });
     return () => {
@@ -182,7 +211,8 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
     loadSavedIdea(backend, openingRequest)
       .then((result) => {
         if (!active) return;
-        if (result.kind === 'found') dispatch({ type: 'savedLoaded', idea: result.idea, guide: result.guide });
+        if (result.kind === 'found')
+          dispatch({ type: 'savedLoaded', idea: result.idea, guide: result.guide });
         else dispatch({ type: 'savedUnavailable', reason: 'not-found' });
         finish();
       })
@@ -201,7 +231,11 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
   const saveStepChoice = useCallback(
     (ideaId: string, step: StepKind, progress: StepProgress) => {
       writes
-        .update(ideaId, { status: 'in_progress', selected_next_step: step, step_progress: progress })
+        .update(ideaId, {
+          status: 'in_progress',
+          selected_next_step: step,
+          step_progress: progress,
+        })
         .catch((error: unknown) => console.warn('Could not save the chosen step.', error));
     },
     [writes],
@@ -213,10 +247,17 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
       if (current.name !== 'processing') return;
       const ideaText = current.ideaText;
       dispatch({ type: 'clarified', clarified, source });
-      setRecentIdeas(rememberRecentIdea(recentIdeas, { text: ideaText, problem: clarified.problem }));
+      setRecentIdeas(
+        rememberRecentIdea(recentIdeas, { text: ideaText, problem: clarified.problem }),
+      );
       if (!signedIn) return;
       writes
-        .create({ idea_text: ideaText, structured_data: toStructuredData(clarified), status: 'clarified', tags: clarified.tags ?? [] })
+        .create({
+          idea_text: ideaText,
+          structured_data: toStructuredData(clarified),
+          status: 'clarified',
+          tags: clarified.tags ?? [],
+        })
         .then((saved) => {
           dispatch({ type: 'ideaSaved', ideaId: saved.id });
           // The person may have picked a step before the save landed.
@@ -261,7 +302,8 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
       if (signal.aborted) return;
       dispatch({ type: 'guideLoaded', guide: result.guide, source: result.source });
       // Only a real guide is worth keeping: a fallback should be retried next time.
-      if (idea.ideaId && result.source === 'ai') void storeGuide(backend, idea.ideaId, result.guide);
+      if (idea.ideaId && result.source === 'ai')
+        void storeGuide(backend, idea.ideaId, result.guide);
     } catch (error) {
       if (signal.aborted || ai?.isAbortError(error)) return;
       console.warn('Guide generation failed.', error);
@@ -278,7 +320,10 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
     const { idea } = stage;
     dispatch({ type: 'setStepComplete', index, complete });
     if (!idea.ideaId) return;
-    const progress: StepProgress = { ...idea.progress, [key]: complete ? 'complete' : 'not_started' };
+    const progress: StepProgress = {
+      ...idea.progress,
+      [key]: complete ? 'complete' : 'not_started',
+    };
     // Optimistic: the tick shows at once; a failed save puts it back and says so (spec §4).
     writes.update(idea.ideaId, { step_progress: progress }).catch((error: unknown) => {
       console.warn('Could not save step progress.', error);
@@ -296,71 +341,78 @@ export function Journey({ renderLanding, onStepPicked, onFeedback, onCurrentIdea
 
   let screen: ReactNode;
   if (booting) screen = <PageLoader />;
-  else switch (stage.name) {
-    case 'landing':
-      screen = renderLanding({
-        onStart: () => dispatch({ type: 'start' }),
-        recentIdeas: <RecentIdeas ideas={recentIdeas} />,
-        focusHeading: moved,
-      });
-      break;
-    case 'input':
-      screen = (
-        <IdeaInput
-          draft={stage.draft}
-          error={stage.error}
-          onDraftChange={(text) => dispatch({ type: 'draftChanged', text })}
-          onSubmit={(text) => dispatch({ type: 'submit', text })}
-          onBack={signedIn ? undefined : () => dispatch({ type: 'goHome' })}
-        />
-      );
-      break;
-    case 'processing':
-      screen = (
-        <ProcessingStage
-          ideaText={stage.ideaText}
-          accessToken={accessToken}
-          onClarified={handleClarified}
-          onFailed={(message) => dispatch({ type: 'clarifyFailed', message })}
-        />
-      );
-      break;
-    case 'clarification':
-      screen = (
-        <ClarificationStage
-          idea={stage.idea}
-          signedIn={signedIn}
-          aiConnected={aiConnected}
-          onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
-        />
-      );
-      break;
-    case 'selector':
-      screen = <StepSelector currentStep={stage.idea.step} onPick={handlePickStep} />;
-      break;
-    case 'walkthrough':
-      screen = (
-        <WalkthroughStage
-          idea={stage.idea}
-          guide={stage.guide}
-          aiConnected={aiConnected}
-          extrasLabel={ai && stage.idea.step ? ai.EXTRAS_LABELS[stage.idea.step] : null}
-          fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
-          loadGuide={loadGuide}
-          onToggleStep={handleToggleStep}
-          onBackToSelector={() => dispatch({ type: 'backToSelector' })}
-          onReset={reset}
-          onFeedback={onFeedback}
-        />
-      );
-      break;
-    case 'opening':
-      screen = <PageLoader label="Opening your idea..." />;
-      break;
-    case 'unavailable':
-      screen = <UnavailableIdea reason={stage.reason} signedIn={signedIn} onStart={() => dispatch({ type: 'start' })} />;
-      break;
-  }
+  else
+    switch (stage.name) {
+      case 'landing':
+        screen = renderLanding({
+          onStart: () => dispatch({ type: 'start' }),
+          recentIdeas: <RecentIdeas ideas={recentIdeas} />,
+          focusHeading: moved,
+        });
+        break;
+      case 'input':
+        screen = (
+          <IdeaInput
+            draft={stage.draft}
+            error={stage.error}
+            onDraftChange={(text) => dispatch({ type: 'draftChanged', text })}
+            onSubmit={(text) => dispatch({ type: 'submit', text })}
+            onBack={signedIn ? undefined : () => dispatch({ type: 'goHome' })}
+          />
+        );
+        break;
+      case 'processing':
+        screen = (
+          <ProcessingStage
+            ideaText={stage.ideaText}
+            accessToken={accessToken}
+            onClarified={handleClarified}
+            onFailed={(message) => dispatch({ type: 'clarifyFailed', message })}
+          />
+        );
+        break;
+      case 'clarification':
+        screen = (
+          <ClarificationStage
+            idea={stage.idea}
+            signedIn={signedIn}
+            aiConnected={aiConnected}
+            onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
+          />
+        );
+        break;
+      case 'selector':
+        screen = <StepSelector currentStep={stage.idea.step} onPick={handlePickStep} />;
+        break;
+      case 'walkthrough':
+        screen = (
+          <WalkthroughStage
+            idea={stage.idea}
+            guide={stage.guide}
+            aiConnected={aiConnected}
+            extrasLabel={ai && stage.idea.step ? ai.EXTRAS_LABELS[stage.idea.step] : null}
+            fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
+            loadGuide={loadGuide}
+            onToggleStep={handleToggleStep}
+            onBackToSelector={() => dispatch({ type: 'backToSelector' })}
+            onReset={reset}
+            onFeedback={onFeedback}
+          />
+        );
+        break;
+      case 'opening':
+        screen = <PageLoader label="Opening your idea..." />;
+        break;
+      case 'unavailable':
+        screen = (
+          <UnavailableIdea
+            reason={stage.reason}
+            signedIn={signedIn}
+            onStart={() => dispatch({ type: 'start' })}
+          />
+        );
+        break;
+    }
 
   return (
     <FocusOnStageChangeContext.Provider value={moved}>
@@ -411,7 +463,10 @@ function UnavailableIdea({
 function FloatingNav() {
   const linkClass = cn(buttonVariants({ variant: 'outline' }), 'shadow-card bg-surface');
   return (
-    <nav aria-label="Your account" className="fixed right-4 bottom-4 z-30 flex gap-2 sm:right-6 sm:bottom-6">
+    <nav
+      aria-label="Your account"
+      className="fixed right-4 bottom-4 z-30 flex gap-2 sm:right-6 sm:bottom-6"
+    >
       <Link to={paths.ideas} className={linkClass}>
         <span aria-hidden="true">💡</span> My Ideas
       </Link>

@@ -29,8 +29,17 @@ export const OUTER_FAILURE_MESSAGE =
   'Something went wrong while analyzing your idea. Your text is still here — please try again.';
 
 /** Runs the clarification and shows it happening; the three steps tick as the streamed answer fills them. */
-export default function ProcessingStage({ ideaText, accessToken, onClarified, onFailed }: ProcessingStageProps) {
-  const [done, setDone] = useState<Record<StepKey, boolean>>({ problem: false, targetAudience: false, uniqueValue: false });
+export default function ProcessingStage({
+  ideaText,
+  accessToken,
+  onClarified,
+  onFailed,
+}: ProcessingStageProps) {
+  const [done, setDone] = useState<Record<StepKey, boolean>>({
+    problem: false,
+    targetAudience: false,
+    uniqueValue: false,
+  });
   const [notConnected, setNotConnected] = useState(false);
 
   useEffect(() => {
@@ -77,15 +86,21 @@ export default function ProcessingStage({ ideaText, accessToken, onClarified, on
   const doneCount = STEPS.filter((step) => done[step.key]).length;
 
   return (
-    <main id="main-content" className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16">
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-16"
+    >
       <header className="flex flex-col items-center gap-4 text-center">
-        <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50">
+        <div
+          aria-hidden="true"
+          className="bg-brand-50 flex size-16 items-center justify-center rounded-full"
+        >
           <Spinner className="size-8" />
         </div>
         <StageHeading>AI is analyzing your idea...</StageHeading>
-        <p className="max-w-prose text-lg text-ink-muted">
-          Our advanced AI is breaking down your concept, identifying opportunities, and structuring it for maximum
-          clarity.
+        <p className="text-ink-muted max-w-prose text-lg">
+          Our advanced AI is breaking down your concept, identifying opportunities, and structuring
+          it for maximum clarity.
         </p>
       </header>
 
@@ -97,13 +112,18 @@ export default function ProcessingStage({ ideaText, accessToken, onClarified, on
             {STEPS.map((step) => (
               <li key={step.key} className="flex items-center gap-3">
                 {done[step.key] ? (
-                  <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-success-600 text-xs text-white">
+                  <span
+                    aria-hidden="true"
+                    className="bg-success-600 flex size-6 items-center justify-center rounded-full text-xs text-white"
+                  >
                     ✓
                   </span>
                 ) : (
                   <Spinner className="size-6" />
                 )}
-                <span className={done[step.key] ? 'font-medium text-ink' : 'text-ink-muted'}>{step.label}</span>
+                <span className={done[step.key] ? 'text-ink font-medium' : 'text-ink-muted'}>
+                  {step.label}
+                </span>
                 <span className="sr-only">{done[step.key] ? '(done)' : '(in progress)'}</span>
               </li>
             ))}
@@ -115,7 +135,7 @@ export default function ProcessingStage({ ideaText, accessToken, onClarified, on
         </CardContent>
       </Card>
 
-      <p className="text-center text-ink-muted">
+      <p className="text-ink-muted text-center">
         Every great idea starts messy. We&apos;re organizing yours into something amazing.
       </p>
     </main>

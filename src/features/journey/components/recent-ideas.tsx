@@ -6,21 +6,27 @@ export function RecentIdeas({ ideas }: { ideas: RecentIdea[] }) {
   if (ideas.length === 0) return null;
   return (
     <section aria-labelledby="recent-ideas-heading" className="mx-auto w-full max-w-3xl px-4">
-      <h2 id="recent-ideas-heading" className="mb-4 font-display text-xl font-bold text-ink">
+      <h2 id="recent-ideas-heading" className="font-display text-ink mb-4 text-xl font-bold">
         Your recent ideas
       </h2>
       <ul className="flex flex-col gap-3">
         {ideas.map((idea) => (
-          <li key={idea.id} className="rounded-card border border-line bg-surface p-4 shadow-card">
+          <li key={idea.id} className="rounded-card border-line bg-surface shadow-card border p-4">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold break-words text-ink">{truncate(idea.text, RECENT_IDEA_TITLE_MAX)}</p>
-              <span className="shrink-0 text-xs text-ink-subtle">Just now</span>
+              <p className="text-ink font-semibold break-words">
+                {truncate(idea.text, RECENT_IDEA_TITLE_MAX)}
+              </p>
+              <span className="text-ink-subtle shrink-0 text-xs">Just now</span>
             </div>
-            <p className="mt-1 text-sm break-words text-ink-muted">{truncate(idea.problem, RECENT_IDEA_DESCRIPTION_MAX)}</p>
+            <p className="text-ink-muted mt-1 text-sm break-words">
+              {truncate(idea.problem, RECENT_IDEA_DESCRIPTION_MAX)}
+            </p>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-ink-subtle">Kept in this browser tab only. Sign up to save your ideas.</p>
+      <p className="text-ink-subtle mt-3 text-sm">
+        Kept in this browser tab only. Sign up to save your ideas.
+      </p>
     </section>
   );
 }

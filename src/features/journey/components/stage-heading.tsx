@@ -20,7 +20,7 @@ export function StageHeading({ className, children, ...props }: ComponentProps<'
       ref={ref}
       tabIndex={-1}
       className={cn(
-        'font-display text-3xl font-bold tracking-tight text-balance text-ink focus:outline-none sm:text-4xl',
+        'font-display text-ink text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl',
         className,
       )}
       {...props}

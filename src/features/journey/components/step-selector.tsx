@@ -10,40 +10,44 @@ export interface StepSelectorProps {
 }
 
 /** Spec §2: the five options, in the words of the selector. */
-export const STEP_OPTIONS: Record<StepKind, { title: string; description: string; icon: string }> = {
-  mvp: {
-    title: 'Build an MVP',
-    description: 'Plan the smallest version of your idea that real people can try.',
-    icon: '🛠️',
-  },
-  research: {
-    title: 'Do market research',
-    description: 'Find out who else is solving this and what people really need.',
-    icon: '🔎',
-  },
-  audience: {
-    title: 'Understand your audience',
-    description: 'Get to know the people you are building for and what they care about.',
-    icon: '👥',
-  },
-  monetization: {
-    title: 'Explore monetization',
-    description: 'Discover the ways your idea could make money and sustain itself.',
-    icon: '💡',
-  },
-  explore: {
-    title: 'Just explore ideas more',
-    description: 'Stretch the idea in new directions before you commit to one.',
-    icon: '🌱',
-  },
-};
+export const STEP_OPTIONS: Record<StepKind, { title: string; description: string; icon: string }> =
+  {
+    mvp: {
+      title: 'Build an MVP',
+      description: 'Plan the smallest version of your idea that real people can try.',
+      icon: '🛠️',
+    },
+    research: {
+      title: 'Do market research',
+      description: 'Find out who else is solving this and what people really need.',
+      icon: '🔎',
+    },
+    audience: {
+      title: 'Understand your audience',
+      description: 'Get to know the people you are building for and what they care about.',
+      icon: '👥',
+    },
+    monetization: {
+      title: 'Explore monetization',
+      description: 'Discover the ways your idea could make money and sustain itself.',
+      icon: '💡',
+    },
+    explore: {
+      title: 'Just explore ideas more',
+      description: 'Stretch the idea in new directions before you commit to one.',
+      icon: '🌱',
+    },
+  };
 
 export default function StepSelector({ currentStep, onPick }: StepSelectorProps) {
   return (
-    <main id="main-content" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:py-16">
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:py-16"
+    >
       <header className="flex flex-col gap-3 text-center">
         <StageHeading>What would you like to do next?</StageHeading>
-        <p className="mx-auto max-w-prose text-lg text-ink-muted">
+        <p className="text-ink-muted mx-auto max-w-prose text-lg">
           Pick one path to start with. There is no wrong choice.
         </p>
       </header>
@@ -53,7 +57,7 @@ export default function StepSelector({ currentStep, onPick }: StepSelectorProps)
           const option = STEP_OPTIONS[kind];
           return (
             <li key={kind} className="flex">
-              <Card className="flex flex-1 flex-col transition-shadow hover:shadow-lift">
+              <Card className="hover:shadow-lift flex flex-1 flex-col transition-shadow">
                 <CardHeader>
                   <span aria-hidden="true" className="text-3xl">
                     {option.icon}
@@ -62,8 +66,14 @@ export default function StepSelector({ currentStep, onPick }: StepSelectorProps)
                   <CardDescription className="text-base">{option.description}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto flex flex-col gap-2">
-                  {currentStep === kind ? <p className="text-sm font-medium text-brand-800">Your current path</p> : null}
-                  <Button className="w-full" onClick={() => onPick(kind)} aria-label={`Get Started: ${option.title}`}>
+                  {currentStep === kind ? (
+                    <p className="text-brand-800 text-sm font-medium">Your current path</p>
+                  ) : null}
+                  <Button
+                    className="w-full"
+                    onClick={() => onPick(kind)}
+                    aria-label={`Get Started: ${option.title}`}
+                  >
                     Get Started
                   </Button>
                 </CardContent>
@@ -73,7 +83,7 @@ export default function StepSelector({ currentStep, onPick }: StepSelectorProps)
         })}
       </ul>
 
-      <p className="text-center text-ink-muted">
+      <p className="text-ink-muted text-center">
         You can always come back and explore the other paths later.
       </p>
     </main>

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,7 +12,12 @@ import { FormMessage } from '@/components/ui/field';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { COMPLETION_CONTINUE_DELAY_MS, STEP_TITLES } from '@/config/constants';
-import { countCompleted, isStepComplete, type CurrentIdea, type GuideState } from '@/features/journey/model/journey';
+import {
+  countCompleted,
+  isStepComplete,
+  type CurrentIdea,
+  type GuideState,
+} from '@/features/journey/model/journey';
 import { AiNotConnectedNote } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 
@@ -45,9 +55,14 @@ export default function WalkthroughStage(props: WalkthroughStageProps) {
   }, [guide === null, step]);
 
   return (
-    <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16">
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
+    >
       <header className="flex flex-col gap-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your step-by-step guide</p>
+        <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+          Your step-by-step guide
+        </p>
         <StageHeading>{title}</StageHeading>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
@@ -66,7 +81,7 @@ export default function WalkthroughStage(props: WalkthroughStageProps) {
         </div>
       )}
 
-      <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
+      <div className="border-line flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={props.onBackToSelector}>
           Choose a different path
         </Button>
@@ -123,28 +138,39 @@ function GuideView({
 
   return (
     <>
-      {source === 'fallback' && fallbackMessage ? <FormMessage>{fallbackMessage}</FormMessage> : null}
+      {source === 'fallback' && fallbackMessage ? (
+        <FormMessage>{fallbackMessage}</FormMessage>
+      ) : null}
 
       <section aria-labelledby={progressId} className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between">
-          <h2 id={progressId} className="font-semibold text-ink">
+          <h2 id={progressId} className="text-ink font-semibold">
             Your progress
           </h2>
-          <p className="text-sm text-ink-muted" aria-live="polite">
+          <p className="text-ink-muted text-sm" aria-live="polite">
             {completed} of {total} completed
           </p>
         </div>
-        <Progress value={completed} max={total} label="Guide progress" valueText={`${completed} of ${total} completed`} />
+        <Progress
+          value={completed}
+          max={total}
+          label="Guide progress"
+          valueText={`${completed} of ${total} completed`}
+        />
       </section>
 
       {guide.timeline ? (
-        <p className="rounded-control bg-surface-sunken px-4 py-3 text-sm text-ink-muted">
-          <span className="font-semibold text-ink">Timeline: </span>
+        <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
+          <span className="text-ink font-semibold">Timeline: </span>
           {guide.timeline}
         </p>
       ) : null}
 
-      <Accordion type="multiple" defaultValue={['step-0']} className="rounded-card border border-line bg-surface px-5 shadow-card">
+      <Accordion
+        type="multiple"
+        defaultValue={['step-0']}
+        className="rounded-card border-line bg-surface shadow-card border px-5"
+      >
         {guide.steps.map((guideStep, index) => {
           const done = isStepComplete(idea, index);
           return (
@@ -155,8 +181,8 @@ function GuideView({
                     aria-hidden="true"
                     className={
                       done
-                        ? 'flex size-8 shrink-0 items-center justify-center rounded-full bg-success-600 text-sm text-white'
-                        : 'flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-800'
+                        ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
+                        : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
                     }
                   >
                     {done ? '✓' : index + 1}
@@ -170,7 +196,7 @@ function GuideView({
               <AccordionContent>
                 <p className="mb-3">{guideStep.description}</p>
                 {guideStep.content.length > 0 ? (
-                  <ul className="mb-4 flex list-disc flex-col gap-1.5 pl-5 marker:text-brand-600">
+                  <ul className="marker:text-brand-600 mb-4 flex list-disc flex-col gap-1.5 pl-5">
                     {guideStep.content.map((bullet, bulletIndex) => (
                       <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
                     ))}
@@ -191,7 +217,7 @@ function GuideView({
 
       {guide.extras.length > 0 && extrasLabel ? (
         <section aria-labelledby={`${progressId}-extras`} className="flex flex-col gap-3">
-          <h2 id={`${progressId}-extras`} className="font-semibold text-ink">
+          <h2 id={`${progressId}-extras`} className="text-ink font-semibold">
             {extrasLabel}
           </h2>
           <ul className="flex flex-wrap gap-2">
@@ -218,8 +244,10 @@ function GuideView({
             <p aria-hidden="true" className="text-4xl">
               🎉
             </p>
-            <h2 className="font-display text-2xl font-bold text-ink">Want help with something else?</h2>
-            <p className="max-w-prose text-ink-muted">
+            <h2 className="font-display text-ink text-2xl font-bold">
+              Want help with something else?
+            </h2>
+            <p className="text-ink-muted max-w-prose">
               You completed every step of this guide. Pick another path and keep the momentum going.
             </p>
             <Button size="lg" onClick={onBackToSelector}>

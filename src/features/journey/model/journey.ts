@@ -80,20 +80,27 @@ export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
 };
 
 export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
-  Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean).length;
+  Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean)
+    .length;
 
 /** The idea a stage carries, if any. */
 export const ideaOf = (stage: Stage): CurrentIdea | null =>
-  stage.name === 'clarification' || stage.name === 'selector' || stage.name === 'walkthrough' ? stage.idea : null;
+  stage.name === 'clarification' || stage.name === 'selector' || stage.name === 'walkthrough'
+    ? stage.idea
+    : null;
 
 /** Spec §4: choosing a step sets step1 to in_progress. Choosing the same step again keeps its ticks. */
 export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
-  idea.step === step && Object.keys(idea.progress).length > 0 ? idea.progress : { step1: 'in_progress' };
+  idea.step === step && Object.keys(idea.progress).length > 0
+    ? idea.progress
+    : { step1: 'in_progress' };
 
 export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
   switch (event.type) {
     case 'start':
-      return stage.name === 'landing' || stage.name === 'unavailable' ? { name: 'input', draft: '', error: null } : stage;
+      return stage.name === 'landing' || stage.name === 'unavailable'
+        ? { name: 'input', draft: '', error: null }
+        : stage;
 
     case 'goHome':
       return stage.name === 'input' ? initialStage : stage;
@@ -123,7 +130,9 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
 
     case 'clarifyFailed':
       // Spec §8: an outer failure returns to the input, with what the person typed still there.
-      return stage.name === 'processing' ? { name: 'input', draft: stage.ideaText, error: event.message } : stage;
+      return stage.name === 'processing'
+        ? { name: 'input', draft: stage.ideaText, error: event.message }
+        : stage;
 
     case 'ideaSaved': {
       const idea = ideaOf(stage);
@@ -136,12 +145,18 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
 
     case 'pickStep': {
       if (stage.name !== 'selector') return stage;
-      const idea: CurrentIdea = { ...stage.idea, step: event.step, progress: progressForPick(stage.idea, event.step) };
+      const idea: CurrentIdea = {
+        ...stage.idea,
+        step: event.step,
+        progress: progressForPick(stage.idea, event.step),
+      };
       return { name: 'walkthrough', idea, guide: null };
     }
 
     case 'guideLoaded':
-      return stage.name === 'walkthrough' && stage.guide === null && event.guide.kind === stage.idea.step
+      return stage.name === 'walkthrough' &&
+        stage.guide === null &&
+        event.guide.kind === stage.idea.step
         ? { ...stage, guide: { guide: event.guide, source: event.source } }
         : stage;
 
@@ -149,7 +164,10 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       if (stage.name !== 'walkthrough' || !stage.guide) return stage;
       const key = stepKeyAt(event.index);
       if (key === null || event.index >= stage.guide.guide.steps.length) return stage;
-      const progress: StepProgress = { ...stage.idea.progress, [key]: event.complete ? 'complete' : 'not_started' };
+      const progress: StepProgress = {
+        ...stage.idea.progress,
+        [key]: event.complete ? 'complete' : 'not_started',
+      };
       return { ...stage, idea: { ...stage.idea, progress } };
     }
 
@@ -175,13 +193,18 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
             idea: {
               ...event.idea,
               step: stage.request.step,
-              progress: event.idea.step === stage.request.step ? event.idea.progress : { step1: 'in_progress' },
+              progress:
+                event.idea.step === stage.request.step
+                  ? event.idea.progress
+                  : { step1: 'in_progress' },
             },
             guide: event.guide,
           }
         : { name: 'selector', idea: event.idea };
 
     case 'savedUnavailable':
-      return stage.name === 'opening' ? { name: 'unavailable', reason: event.reason, request: stage.request } : stage;
+      return stage.name === 'opening'
+        ? { name: 'unavailable', reason: event.reason, request: stage.request }
+        : stage;
   }
 }

@@ -58,11 +58,17 @@ export function loadJourney(): Stage | null {
     case 'selector':
       return { name: stored.name, idea: stored.idea as CurrentIdea };
     case 'walkthrough':
-      return { name: 'walkthrough', idea: stored.idea as CurrentIdea, guide: stored.guide as GuideState | null };
+      return {
+        name: 'walkthrough',
+        idea: stored.idea as CurrentIdea,
+        guide: stored.guide as GuideState | null,
+      };
   }
 }
 
-const recentSchema = z.array(z.object({ id: text, text: text, problem: text, createdAt: z.number() }));
+const recentSchema = z.array(
+  z.object({ id: text, text: text, problem: text, createdAt: z.number() }),
+);
 
 export function loadRecentIdeas(): RecentIdea[] {
   const parsed = recentSchema.safeParse(readJson(RECENT_KEY));
@@ -79,7 +85,8 @@ const selectSchema = z.object({ selectStep: z.literal('true'), ideaId });
 export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest | null {
   const raw = Object.fromEntries(params.entries());
   const resume = resumeSchema.safeParse(raw);
-  if (resume.success) return { target: 'walkthrough', ideaId: resume.data.ideaId, step: resume.data.step };
+  if (resume.success)
+    return { target: 'walkthrough', ideaId: resume.data.ideaId, step: resume.data.step };
   const select = selectSchema.safeParse(raw);
   if (select.success) return { target: 'selector', ideaId: select.data.ideaId };
   return null;

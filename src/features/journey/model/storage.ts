@@ -73,7 +73,10 @@ export function clearJourney(): void {
 }
 
 /** Puts an idea on top of the session's list (given the current list), keeping the newest few. */
-export function rememberRecentIdea(current: RecentIdea[], idea: Omit<RecentIdea, 'id' | 'createdAt'>): RecentIdea[] {
+export function rememberRecentIdea(
+  current: RecentIdea[],
+  idea: Omit<RecentIdea, 'id' | 'createdAt'>,
+): RecentIdea[] {
   const entry: RecentIdea = { ...idea, id: crypto.randomUUID(), createdAt: Date.now() };
   const next = [entry, ...current].slice(0, RECENT_IDEAS_MAX);
   writeJson(RECENT_KEY, next);

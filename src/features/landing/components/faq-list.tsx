@@ -15,7 +15,7 @@ export function FaqList({ items }: FaqListProps) {
   const baseId = useId();
 
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-surface px-5 shadow-card">
+    <div className="divide-line rounded-card border-line bg-surface shadow-card divide-y border px-5">
       {items.map((item, index) => {
         const open = openIndex === index;
         const buttonId = `${baseId}-q${index}`;
@@ -29,13 +29,16 @@ export function FaqList({ items }: FaqListProps) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="group flex min-h-target flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-ink hover:text-brand-800"
+                className="group min-h-target text-ink hover:text-brand-800 flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold"
               >
                 {item.question}
                 <svg
                   viewBox="0 0 24 24"
                   aria-hidden="true"
-                  className={cn('size-5 shrink-0 text-ink-subtle transition-transform duration-200', open && 'rotate-180')}
+                  className={cn(
+                    'text-ink-subtle size-5 shrink-0 transition-transform duration-200',
+                    open && 'rotate-180',
+                  )}
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="2"
@@ -46,7 +49,13 @@ export function FaqList({ items }: FaqListProps) {
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-4 leading-relaxed text-ink-muted">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="text-ink-muted pb-4 leading-relaxed"
+            >
               {item.answer}
             </div>
           </div>

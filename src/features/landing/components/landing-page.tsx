@@ -5,7 +5,16 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths, sectionIds } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FaqList } from './faq-list';
-import { AUDIENCES, FAQ, HOW_IT_WORKS, NAV_LINKS, PLANS, SOCIAL_PROFILE, STATS, type Plan } from '@/features/landing/model/content';
+import {
+  AUDIENCES,
+  FAQ,
+  HOW_IT_WORKS,
+  NAV_LINKS,
+  PLANS,
+  SOCIAL_PROFILE,
+  STATS,
+  type Plan,
+} from '@/features/landing/model/content';
 
 export interface LandingPageProps {
   /** Enters the idea journey (the hero's visitor button and the closing card). */
@@ -23,7 +32,13 @@ export interface LandingPageProps {
 const sectionTitle = 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl';
 const sectionLead = 'mx-auto mt-3 max-w-2xl text-lg text-ink-muted';
 
-export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusHeading = false }: LandingPageProps) {
+export function LandingPage({
+  onStart,
+  onContact,
+  modelName,
+  recentIdeas,
+  focusHeading = false,
+}: LandingPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -37,7 +52,7 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
 
       <main id="main-content" className="flex-1">
         {/* Hero */}
-        <section className="bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted px-4 pt-14 pb-10 sm:pt-24 sm:pb-12">
+        <section className="from-brand-50 via-surface-muted to-surface-muted bg-gradient-to-b px-4 pt-14 pb-10 sm:pt-24 sm:pb-12">
           <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
             <Badge tone="brand" className="px-3 py-1 text-sm">
               Free during beta
@@ -45,13 +60,13 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
             <h1
               ref={headingRef}
               tabIndex={-1}
-              className="font-display text-4xl font-bold tracking-tight text-balance text-ink focus:outline-none sm:text-6xl"
+              className="font-display text-ink text-4xl font-bold tracking-tight text-balance focus:outline-none sm:text-6xl"
             >
               From Chaos to Clarity.
             </h1>
-            <p className="max-w-xl text-lg text-balance text-ink-muted sm:text-xl">
-              Turn messy, half-formed ideas into a clear plan. Built for ADHD thinkers, students, founders and
-              creatives.
+            <p className="text-ink-muted max-w-xl text-lg text-balance sm:text-xl">
+              Turn messy, half-formed ideas into a clear plan. Built for ADHD thinkers, students,
+              founders and creatives.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Link to={paths.signup} className={buttonVariants({ size: 'lg' })}>
@@ -66,7 +81,11 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
 
         {recentIdeas ? <div className="pb-4 empty:hidden">{recentIdeas}</div> : null}
 
-        <section id={sectionIds.howItWorks} aria-labelledby="how-heading" className="scroll-mt-20 px-4 pt-10 pb-16 sm:pt-12 sm:pb-24">
+        <section
+          id={sectionIds.howItWorks}
+          aria-labelledby="how-heading"
+          className="scroll-mt-20 px-4 pt-10 pb-16 sm:pt-12 sm:pb-24"
+        >
           <div className="mx-auto max-w-5xl text-center">
             <h2 id="how-heading" className={sectionTitle}>
               How It Works
@@ -74,44 +93,63 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
             <p className={sectionLead}>Three calm steps from a cloud of thoughts to a next move.</p>
             <ol className="mt-10 grid gap-6 text-left md:grid-cols-3">
               {HOW_IT_WORKS.map((step, index) => (
-                <li key={step.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+                <li
+                  key={step.title}
+                  className="rounded-card border-line bg-surface shadow-card border p-6"
+                >
                   <div className="flex items-center gap-3">
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="bg-brand-700 flex size-10 items-center justify-center rounded-full font-bold text-white"
+                    >
                       {index + 1}
                     </span>
                     <span aria-hidden="true" className="text-2xl">
                       {step.icon}
                     </span>
                   </div>
-                  <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-muted">{step.body}</p>
+                  <h3 className="text-ink mt-4 text-lg font-semibold">{step.title}</h3>
+                  <p className="text-ink-muted mt-2 leading-relaxed">{step.body}</p>
                 </li>
               ))}
             </ol>
           </div>
         </section>
 
-        <section id={sectionIds.whoItsFor} aria-labelledby="who-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:py-24">
+        <section
+          id={sectionIds.whoItsFor}
+          aria-labelledby="who-heading"
+          className="bg-surface scroll-mt-20 px-4 py-16 sm:py-24"
+        >
           <div className="mx-auto max-w-5xl text-center">
             <h2 id="who-heading" className={sectionTitle}>
               Who It&apos;s For
             </h2>
-            <p className={sectionLead}>For minds that think differently — and ideas that arrive all at once.</p>
+            <p className={sectionLead}>
+              For minds that think differently — and ideas that arrive all at once.
+            </p>
             <ul className="mt-10 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-4">
               {AUDIENCES.map((audience) => (
-                <li key={audience.title} className="rounded-card border border-line bg-surface-muted p-6">
+                <li
+                  key={audience.title}
+                  className="rounded-card border-line bg-surface-muted border p-6"
+                >
                   <span aria-hidden="true" className="text-3xl">
                     {audience.icon}
                   </span>
-                  <h3 className="mt-3 text-lg font-semibold text-ink">{audience.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-muted">{audience.body}</p>
+                  <h3 className="text-ink mt-3 text-lg font-semibold">{audience.title}</h3>
+                  <p className="text-ink-muted mt-2 leading-relaxed">{audience.body}</p>
                 </li>
               ))}
             </ul>
           </div>
         </section>
 
-        <section id={sectionIds.pricing} aria-labelledby="pricing-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+        <section
+          id={sectionIds.pricing}
+          aria-labelledby="pricing-heading"
+          className="scroll-mt-20 px-4 py-16 sm:py-24"
+        >
           <div className="mx-auto max-w-5xl text-center">
             <h2 id="pricing-heading" className={sectionTitle}>
               Pricing
@@ -125,7 +163,11 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
           </div>
         </section>
 
-        <section id={sectionIds.faq} aria-labelledby="faq-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:py-24">
+        <section
+          id={sectionIds.faq}
+          aria-labelledby="faq-heading"
+          className="bg-surface scroll-mt-20 px-4 py-16 sm:py-24"
+        >
           <div className="mx-auto max-w-3xl">
             <h2 id="faq-heading" className={cn(sectionTitle, 'text-center')}>
               Frequently Asked Questions
@@ -142,45 +184,66 @@ export function LandingPage({ onStart, onContact, modelName, recentIdeas, focusH
           </div>
         </section>
 
-        <section id={sectionIds.about} aria-labelledby="about-heading" className="scroll-mt-20 px-4 py-16 sm:py-24">
+        <section
+          id={sectionIds.about}
+          aria-labelledby="about-heading"
+          className="scroll-mt-20 px-4 py-16 sm:py-24"
+        >
           <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-2">
             <div>
               <h2 id="about-heading" className={sectionTitle}>
                 About
               </h2>
-              <div className="mt-6 flex max-w-prose flex-col gap-4 leading-relaxed text-ink-muted">
+              <div className="text-ink-muted mt-6 flex max-w-prose flex-col gap-4 leading-relaxed">
                 <p>
-                  Clarity started in a student dorm. Our founder has ADHD, and for years the best ideas arrived at the
-                  worst moments — twenty tabs open, three notebooks half-filled, and no idea where to begin.
+                  Clarity started in a student dorm. Our founder has ADHD, and for years the best
+                  ideas arrived at the worst moments — twenty tabs open, three notebooks
+                  half-filled, and no idea where to begin.
                 </p>
                 <p>
-                  The problem was never a lack of ideas. It was turning a storm of thoughts into one clear next step.
-                  So we built the tool we wished we had: a calm place to pour an idea out, see it structured, and know
-                  exactly what to do next.
+                  The problem was never a lack of ideas. It was turning a storm of thoughts into one
+                  clear next step. So we built the tool we wished we had: a calm place to pour an
+                  idea out, see it structured, and know exactly what to do next.
                 </p>
-                <p>Clarity is built by students, for thinkers — and shaped by the people who use it.</p>
+                <p>
+                  Clarity is built by students, for thinkers — and shaped by the people who use it.
+                </p>
               </div>
             </div>
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {STATS.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-6 shadow-card">
+                <div
+                  key={stat.label}
+                  className="rounded-card border-line bg-surface shadow-card flex flex-col-reverse gap-1 border p-6"
+                >
                   <dt className="text-ink-muted">{stat.label}</dt>
-                  <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
+                  <dd className="font-display text-brand-700 text-4xl font-bold">{stat.value}</dd>
                 </div>
               ))}
             </dl>
           </div>
         </section>
 
-        <section id={sectionIds.start} aria-labelledby="start-heading" className="scroll-mt-20 px-4 pb-20">
-          <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-card bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 text-center text-white shadow-lift sm:px-12">
-            <h2 id="start-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+        <section
+          id={sectionIds.start}
+          aria-labelledby="start-heading"
+          className="scroll-mt-20 px-4 pb-20"
+        >
+          <div className="rounded-card from-brand-800 to-brand-950 shadow-lift mx-auto flex max-w-3xl flex-col items-center gap-5 bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
+            <h2
+              id="start-heading"
+              className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
+            >
               Ready to untangle your idea?
             </h2>
-            <p className="max-w-xl text-lg text-brand-100">
+            <p className="text-brand-100 max-w-xl text-lg">
               It takes a minute. Bring the mess — we&apos;ll help you find the shape of it.
             </p>
-            <Button size="lg" onClick={onStart} className="bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100">
+            <Button
+              size="lg"
+              onClick={onStart}
+              className="text-brand-900 hover:bg-brand-50 active:bg-brand-100 bg-white"
+            >
               Start Clarifying Now
             </Button>
           </div>
@@ -197,22 +260,22 @@ function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li
       className={cn(
-        'relative flex flex-col rounded-card border bg-surface p-6 shadow-card',
-        plan.locked ? 'border-line' : 'border-brand-300 ring-2 ring-brand-200',
+        'rounded-card bg-surface shadow-card relative flex flex-col border p-6',
+        plan.locked ? 'border-line' : 'border-brand-300 ring-brand-200 ring-2',
       )}
     >
       <div className={cn('flex flex-1 flex-col', plan.locked && 'blur-[2px] select-none')}>
-        <h3 id={headingId} className="text-lg font-semibold text-ink">
+        <h3 id={headingId} className="text-ink text-lg font-semibold">
           {plan.name}
         </h3>
         <p className="mt-3">
-          <span className="font-display text-4xl font-bold text-ink">${plan.price}</span>
+          <span className="font-display text-ink text-4xl font-bold">${plan.price}</span>
           <span className="text-ink-muted">/month</span>
         </p>
-        <p className="mt-2 text-ink-muted">{plan.blurb}</p>
+        <p className="text-ink-muted mt-2">{plan.blurb}</p>
         <ul className="mt-6 flex flex-1 flex-col gap-2">
           {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-ink">
+            <li key={feature} className="text-ink flex gap-2">
               <span aria-hidden="true" className="text-success-600">
                 ✓
               </span>
@@ -231,8 +294,13 @@ function PlanCard({ plan }: { plan: Plan }) {
         )}
       </div>
       {plan.locked ? (
-        <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center rounded-card bg-surface/40">
-          <span className="rounded-pill bg-ink px-4 py-2 text-sm font-semibold text-white shadow-card">Coming Soon</span>
+        <div
+          aria-hidden="true"
+          className="rounded-card bg-surface/40 absolute inset-0 flex items-center justify-center"
+        >
+          <span className="rounded-pill bg-ink shadow-card px-4 py-2 text-sm font-semibold text-white">
+            Coming Soon
+          </span>
         </div>
       ) : null}
     </li>
@@ -249,7 +317,7 @@ function SiteHeader({ onContact }: { onContact: () => void }) {
         <a
           href={`#${link.id}`}
           onClick={onChoose}
-          className="inline-flex min-h-target items-center rounded-control px-3 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink"
+          className="min-h-target rounded-control text-ink-muted hover:bg-surface-sunken hover:text-ink inline-flex items-center px-3 font-medium"
         >
           {link.label}
         </a>
@@ -257,10 +325,16 @@ function SiteHeader({ onContact }: { onContact: () => void }) {
     ));
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="border-line bg-surface/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <a href="#main-content" className="flex min-h-target items-center gap-2 rounded-control font-display text-xl font-bold text-ink">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-control bg-brand-700 text-base text-white">
+        <a
+          href="#main-content"
+          className="min-h-target rounded-control font-display text-ink flex items-center gap-2 text-xl font-bold"
+        >
+          <span
+            aria-hidden="true"
+            className="rounded-control bg-brand-700 flex size-8 items-center justify-center text-base text-white"
+          >
             C
           </span>
           Clarity
@@ -292,14 +366,21 @@ function SiteHeader({ onContact }: { onContact: () => void }) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </Button>
       </div>
 
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
+        <div id="mobile-menu" className="border-line bg-surface border-t px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Sections">
             <ul className="flex flex-col">{navLinks(closeMenu)}</ul>
           </nav>
@@ -346,9 +427,9 @@ function SocialLink() {
 
 function SiteFooter({ modelName }: { modelName: string }) {
   return (
-    <footer className="border-t border-line bg-surface px-4 py-10">
+    <footer className="border-line bg-surface border-t px-4 py-10">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 text-center">
-        <p className="font-display text-xl font-bold text-ink">From Chaos to Clarity.</p>
+        <p className="font-display text-ink text-xl font-bold">From Chaos to Clarity.</p>
         <ul className="flex flex-wrap justify-center gap-2">
           <li>
             <Badge tone="brand">Powered by {modelName}</Badge>
@@ -357,7 +438,7 @@ function SiteFooter({ modelName }: { modelName: string }) {
             <Badge>Built by students, for thinkers</Badge>
           </li>
         </ul>
-        <p className="text-sm text-ink-muted">© 2025 Clarity. All rights reserved.</p>
+        <p className="text-ink-muted text-sm">© 2025 Clarity. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -35,10 +35,26 @@ export const HOW_IT_WORKS = [
 ] as const;
 
 export const AUDIENCES = [
-  { icon: '🎓', title: 'Students', body: 'Turn project sparks and assignment ideas into a plan you can start today.' },
-  { icon: '⚡', title: 'ADHD thinkers', body: 'Get the racing thoughts out and let structure arrive without the overwhelm.' },
-  { icon: '🚀', title: 'Founders', body: 'Sharpen a startup idea before you spend months building the wrong thing.' },
-  { icon: '🎨', title: 'Creatives', body: 'Shape a creative project into something you can share, sell or ship.' },
+  {
+    icon: '🎓',
+    title: 'Students',
+    body: 'Turn project sparks and assignment ideas into a plan you can start today.',
+  },
+  {
+    icon: '⚡',
+    title: 'ADHD thinkers',
+    body: 'Get the racing thoughts out and let structure arrive without the overwhelm.',
+  },
+  {
+    icon: '🚀',
+    title: 'Founders',
+    body: 'Sharpen a startup idea before you spend months building the wrong thing.',
+  },
+  {
+    icon: '🎨',
+    title: 'Creatives',
+    body: 'Shape a creative project into something you can share, sell or ship.',
+  },
 ] as const;
 
 export interface Plan {
@@ -54,21 +70,37 @@ export const PLANS: readonly Plan[] = [
     name: 'Free Beta',
     price: PRICING.betaPerMonth,
     blurb: 'Everything you need while we build Clarity together.',
-    features: ['Unlimited clarifications', 'AI insights', 'Structured action plans', 'Idea history', 'Community support'],
+    features: [
+      'Unlimited clarifications',
+      'AI insights',
+      'Structured action plans',
+      'Idea history',
+      'Community support',
+    ],
     locked: false,
   },
   {
     name: 'Pro',
     price: PRICING.proPerMonth,
     blurb: 'For thinkers who want to go deeper.',
-    features: ['Advanced AI models', 'Market research insights', 'Export and sharing', 'Priority support'],
+    features: [
+      'Advanced AI models',
+      'Market research insights',
+      'Export and sharing',
+      'Priority support',
+    ],
     locked: true,
   },
   {
     name: 'Teams',
     price: PRICING.teamsPerMonth,
     blurb: 'For groups that think better together.',
-    features: ['Team collaboration', 'Shared workspaces', 'Advanced analytics', 'Custom integrations'],
+    features: [
+      'Team collaboration',
+      'Shared workspaces',
+      'Advanced analytics',
+      'Custom integrations',
+    ],
     locked: true,
   },
 ];
