@@ -141,12 +141,13 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                       aria-hidden="true"
                       className={
                         'rounded-control peer-focus-visible:outline-brand-600 flex size-11 items-center justify-center text-3xl transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 ' +
+                        // Empty stars are outlined in a colour that keeps 3:1 against the dialog (WCAG 1.4.11).
                         (value <= rating
                           ? 'text-warning-600'
-                          : 'text-line group-hover:text-warning-600/60')
+                          : 'text-ink-subtle group-hover:text-warning-600')
                       }
                     >
-                      ★
+                      {value <= rating ? '★' : '☆'}
                     </span>
                   </label>
                 ))}

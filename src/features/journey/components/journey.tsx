@@ -417,7 +417,10 @@ export function Journey({
   return (
     <FocusOnStageChangeContext.Provider value={moved}>
       <Suspense fallback={<PageLoader />}>
-        <div key={stage.name}>{screen}</div>
+        {/* Room at the bottom so the floating links never cover the last button. */}
+        <div key={stage.name} className={signedIn ? 'pb-24' : undefined}>
+          {screen}
+        </div>
       </Suspense>
       {signedIn ? <FloatingNav /> : null}
     </FocusOnStageChangeContext.Provider>
