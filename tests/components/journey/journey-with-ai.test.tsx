@@ -260,3 +260,24 @@ describe('saving a tick that fails', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('losing the session', () => {
+  it('returns to the landing page and forgets the idea', { timeout: 60_000 }, async () => {
+    server.use(fakeAi().handler);
+    const backend = createLocalTestBackend();
+    await backend.auth.signUp({ email: 'di@example.com', password: 'secret-password' });
+    await backend.auth.signInWithPassword({ email: 'di@example.com', password: 'secret-password' });
+    const { user } = renderApp({ route: '/', backend });
+    await clarify(user, { fromLanding: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toBeInTheDocument();
+
+    await backend.auth.signOut();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /My Ideas/ })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('clarity.journey')).toBeNull();
+  });
+});
