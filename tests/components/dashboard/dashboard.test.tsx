@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
@@ -10,6 +10,8 @@ import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, PASSWORD, saveIdeas, signIn } from '../ideas/signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+// The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const TOASTER = { timeout: 5_000 };
 const stat = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
@@ -8,6 +8,8 @@ import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+// The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const tracker = () => screen.getByRole('heading', { name: 'Progress' }).closest('section')!;
 const stepButton = (name: RegExp) => within(tracker()).getByRole('button', { name });

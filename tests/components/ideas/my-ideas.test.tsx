@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/features/ideas/model/idea-display';
@@ -10,6 +10,8 @@ import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+// The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const cardsIn = async () => within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
 const cardNames = async () => (await cardsIn()).map((card) => card.getAttribute('aria-label'));
