@@ -63,6 +63,7 @@ export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onReset
           </p>
         </div>
         <Progress value={done} max={JOURNEY_STEP_COUNT} label="Journey progress" valueText={`${done} of ${JOURNEY_STEP_COUNT} completed`} />
+        <p className="text-sm text-ink-muted">A step starts in its guide. Once started, tap it to mark it complete or not started.</p>
       </div>
 
       <ol className="flex flex-col gap-2">
