@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth, type LocalAuth } from '@/lib/backend/local/auth';
+import { createLocalData } from '@/lib/backend/local/data';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import type { AuthEvent } from '@/lib/backend/port';
 import { createTestDb, type TestDb } from '../support/db';
+import { makeNewIdea } from '../support/factories';
 
 /** Node has no localStorage; this is the browser's, as far as the adapter can tell. */
 class MemoryStorage implements Storage {
@@ -254,6 +256,33 @@ describe('local accounts in the embedded database', () => {
     storage.setItem(LOCAL_SESSION_KEY, JSON.stringify({ ...session, expires_at: soon }));
     const renewed = await auth.getSession();
     expect(renewed?.expires_at).toBeGreaterThan(soon + 24 * 60 * 60);
+  });
+
+  it('keeps two local accounts apart: each sees only its own ideas', async () => {
+    // The data adapter runs every call under the signed-in account's claims, so RLS decides.
+    const data = createLocalData({
+      database: async () => testDb.local,
+      currentUserId: auth.currentUserId,
+    });
+
+    await auth.signUp({ email: 'ada@example.com', password: 'analytical-engine' });
+    const adas = await data.ideas.create(makeNewIdea({ idea_text: 'A loom that plays music' }));
+    await auth.signOut();
+
+    await auth.signUp({ email: 'grace@example.com', password: 'cobol-rocks-1959' });
+    expect(await data.ideas.list()).toEqual([]);
+    expect(await data.ideas.get(adas.id)).toBeNull();
+    await data.ideas.create(makeNewIdea({ idea_text: 'A compiler for everyone' }));
+    await auth.signOut();
+
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical-engine' });
+    expect((await data.ideas.list()).map((idea) => idea.idea_text)).toEqual([
+      'A loom that plays music',
+    ]);
+    await auth.signOut();
+
+    // Signed out, nobody's ideas are readable: the database refuses a visitor.
+    await expect(data.ideas.list()).rejects.toMatchObject({ status: 403 });
   });
 
   it('says plainly that Google sign-in and reset e-mails need a Supabase backend', async () => {
