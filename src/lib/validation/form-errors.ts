@@ -4,8 +4,7 @@ import type * as z from 'zod/mini';
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
 export type FormValidation<Input, Output> =
-  | { success: true; data: Output }
-  | { success: false; errors: FieldErrors<Input> };
+  { success: true; data: Output } | { success: false; errors: FieldErrors<Input> };
 
 /** Validates a form's values and keeps, per field, the first message (a field shows one at a time). */
 export function validateForm<Schema extends z.ZodMiniType>(
