@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env-schema';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
@@ -23,8 +24,23 @@ export function browserKeyGuard(): Plugin {
   };
 }
 
+/**
+ * Parses the environment once, when Vite starts (DESIGN §3): a malformed variable stops `vite`,
+ * `vite build` and the tests with a message naming it, and the browser receives the parsed result
+ * as `__CLARITY_ENV__` (read by `getEnv()` in src/config/env.ts) — no validator in the page.
+ */
+export function clarityEnv(): Plugin {
+  return {
+    name: 'clarity:env',
+    config(_config, { mode }) {
+      const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+      return { define: { __CLARITY_ENV__: JSON.stringify(env) } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [browserKeyGuard(), react(), tailwindcss()],
+  plugins: [clarityEnv(), browserKeyGuard(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

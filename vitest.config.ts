@@ -1,8 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Tests always see local mode with no AI, whatever a developer's .env says; a test that needs
+// another configuration builds its own with parseEnv.
+const define = { __CLARITY_ENV__: JSON.stringify(parseEnv({})) };
 
 /**
  * Three projects, one `npm test`:
@@ -15,6 +19,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        define,
         test: {
           name: 'unit',
           environment: 'node',
@@ -24,6 +29,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
+        define,
         test: {
           name: 'components',
           environment: 'jsdom',
@@ -34,6 +40,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'db',
           environment: 'node',

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { createBackend } from '@/lib/backend/create-backend';
 import type { Backend } from '@/lib/backend/port';
 

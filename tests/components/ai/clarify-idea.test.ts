@@ -6,7 +6,7 @@ import {
   AI_TIMEOUT_MS,
   CHALLENGES_MAX,
 } from '@/config/constants';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { clarifyIdea, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import { clarificationFallback, FALLBACK_CHALLENGES } from '@/lib/ai/fallbacks';

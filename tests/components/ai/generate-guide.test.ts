@@ -6,7 +6,7 @@ import {
   STEP_KINDS,
   STEP_TITLES,
 } from '@/config/constants';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { EXTRAS_LABELS, generateGuide, GUIDE_FALLBACK_MESSAGE, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import type { Guide } from '@/lib/domain';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { createBackend } from '@/lib/backend/create-backend';
 import { server } from '../../support/msw/server';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { parseEnv, type AppEnv } from '@/config/env';
+import { parseEnv, type AppEnv } from '@/config/env-schema';
 
 /**
  * The fake OpenAI-compatible endpoint at the network edge. Tests register these with

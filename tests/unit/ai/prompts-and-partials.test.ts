@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { resolveAiConnection, resolveAiEndpoint } from '@/lib/ai/connection';
 import { partialClarification, partialGuide } from '@/lib/ai/partial';
 import { clarificationMessages, escapeDelimiters } from '@/lib/ai/prompts';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_MODEL, parseEnv } from '@/config/env';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_MODEL, parseEnv } from '@/config/env-schema';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.example';
 
@@ -49,5 +49,27 @@ describe('the environment contract (DESIGN §3)', () => {
       VITE_AI_MODEL: 'llama3.1:8b',
     });
     expect(env.ai).toEqual({ browserKey: 'sk-test', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' });
+  });
+});
+
+describe('when the environment is read', () => {
+  it('stops Vite at start naming a malformed variable, and hands the browser the parsed result', async () => {
+    const { clarityEnv } = await import('../../../vite.config');
+    const start = (): unknown => {
+      const hook = clarityEnv().config as (config: object, env: { mode: string; command: string }) => unknown;
+      return hook({}, { mode: 'test', command: 'serve' });
+    };
+
+    vi.stubEnv('VITE_AI_BASE_URL', 'ftp://models.local');
+    expect(start).toThrow(/Invalid environment variable VITE_AI_BASE_URL/);
+
+    vi.stubEnv('VITE_AI_BASE_URL', 'http://localhost:11434/v1');
+    vi.stubEnv('VITE_AI_MODEL', 'llama3.1:8b');
+    const config = start() as { define: { __CLARITY_ENV__: string } };
+    expect(JSON.parse(config.define.__CLARITY_ENV__)).toMatchObject({
+      mode: 'local',
+      ai: { baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' },
+    });
+    vi.unstubAllEnvs();
   });
 });
