@@ -50,18 +50,65 @@ export const fakeMvpGuide = {
   timeline: 'Week 1: scope. Weeks 2-3: build. Week 4: test with ten students.',
 };
 
-export type FakeAiMode = 'ok' | 'guide-fails' | 'clarify-fails' | 'slow';
+/**
+ * - `ok`: every answer streams the fake clarification or guide.
+ * - `guide-fails` / `clarify-fails`: that request answers 400 (not retried), the others `ok`.
+ * - `slow`: `ok` after 1.5 s.
+ * - `rate-limited-once`: the first request answers a body-less 429 with `retry-after-ms: 1`
+ *   (the SDK waits that long and retries), the rest `ok`.
+ * - `server-errors`: every request answers 500, so the SDK's 2 retries fail too.
+ * - `hang`: requests are never answered; `aborted` counts the ones the page gave up on.
+ * - `malformed`: a 200 stream whose text is no JSON at all.
+ * - `hostile`: a 200 stream of JSON carrying markup and script payloads, with fields of the
+ *   wrong type and extra fields.
+ */
+export type FakeAiMode =
+  | 'ok'
+  | 'guide-fails'
+  | 'clarify-fails'
+  | 'slow'
+  | 'rate-limited-once'
+  | 'server-errors'
+  | 'hang'
+  | 'malformed'
+  | 'hostile';
 
 export interface FakeAi {
   /** Bodies of the chat-completion requests the page made, in order. */
   requests: { max_tokens: number; messages: { role: string; content: string }[] }[];
+  /** Requests the page cancelled before they were answered (`hang` mode). */
+  aborted: number;
 }
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
+  // Without this the browser hides the retry hint from the SDK.
+  'access-control-expose-headers': 'retry-after-ms, retry-after',
 };
+
+/** Markup a hostile or compromised model might send; the page must show it as text. */
+export const HOSTILE_PROBLEM = '<img src=x onerror="window.aiPwned=1"> <b>bold</b> problem';
+export const HOSTILE_AUDIENCE = '<script>window.aiPwned=1</script>[click me](javascript:alert(1))';
+
+const hostileClarification = {
+  problem: HOSTILE_PROBLEM,
+  targetAudience: HOSTILE_AUDIENCE,
+  uniqueValue: 42,
+  format: { html: '<iframe src="javascript:alert(1)"></iframe>' },
+  challenges: '<svg onload="window.aiPwned=1">',
+  tags: ['<b>tag</b>', null, 7],
+  constructor: 'x',
+};
+// A `__proto__` key only survives as JSON text (in an object literal it sets the prototype).
+const hostileJson = JSON.stringify(hostileClarification).replace(
+  /^\{/,
+  '{"__proto__":{"polluted":true},',
+);
+
+const sseText = (text: string): string =>
+  [chunk(''), chunk(text), chunk(null, 'stop'), 'data: [DONE]\n\n'].join('');
 
 const chunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({
@@ -88,7 +135,10 @@ export const sseBody = (answer: unknown, pieceSize = 24): string => {
 
 /** Installs the fake on the page. Call before the page makes its first AI request. */
 export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
-  const fake: FakeAi = { requests: [] };
+  const fake: FakeAi = { requests: [], aborted: 0 };
+  page.on('requestfailed', (request) => {
+    if (request.url() === AI_COMPLETIONS_URL && request.method() === 'POST') fake.aborted += 1;
+  });
   await page.route(AI_COMPLETIONS_URL, async (route: Route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
@@ -101,6 +151,34 @@ export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeA
     if ((mode === 'guide-fails' && isGuide) || (mode === 'clarify-fails' && !isGuide)) {
       // A 400 is not retried by the SDK, so the fallback shows at once.
       await route.fulfill({ status: 400, headers: corsHeaders, body: '' });
+      return;
+    }
+    if (mode === 'rate-limited-once' && fake.requests.length === 1) {
+      // Body-less: what a provider's edge sends, and what the SDK retries after the hint.
+      await route.fulfill({ status: 429, headers: { ...corsHeaders, 'retry-after-ms': '1' } });
+      return;
+    }
+    if (mode === 'server-errors') {
+      await route.fulfill({ status: 500, headers: corsHeaders, body: '' });
+      return;
+    }
+    if (mode === 'hang') {
+      // Never answered: the page either gives up (requestfailed) or the test ends.
+      await new Promise<void>((resolve) => {
+        page.on('requestfailed', (failed) => failed === request && resolve());
+        page.on('close', () => resolve());
+      });
+      return;
+    }
+    if (mode === 'malformed' || mode === 'hostile') {
+      await route.fulfill({
+        status: 200,
+        headers: { ...corsHeaders, 'content-type': 'text/event-stream' },
+        body:
+          mode === 'malformed'
+            ? sseText('Sure! Here is your {problem: "unterminated, [[[ <b>not json</b>')
+            : sseText(hostileJson),
+      });
       return;
     }
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
