@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
+import { clarityCsp } from './scripts/vite-csp';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
@@ -40,7 +41,7 @@ export function clarityEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clarityEnv(), browserKeyGuard(), react(), tailwindcss()],
+  plugins: [clarityEnv(), browserKeyGuard(), clarityCsp(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

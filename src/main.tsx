@@ -4,6 +4,14 @@ import { App } from '@/app/app';
 import { getEnv } from '@/config/env';
 import './index.css';
 
+// Zod probes `new Function('')` once to decide whether it may compile parsers; under our
+// Content-Security-Policy (no 'unsafe-eval', scripts/vite-csp.ts) the probe is blocked and reported
+// as a violation even though zod catches it. `jitless` skips the probe. It is set on zod's shared
+// global config (what `z.config()` writes to) so that zod itself stays out of this first chunk, and
+// merged rather than replaced because zod may already have read the object.
+const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {});
+Object.assign(zodConfig, { jitless: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App env={getEnv()} />
