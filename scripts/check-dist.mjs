@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Checks a production build for secrets and source maps before it ships (issue 8). Everything in
+ * the build folder is public, so it must not contain:
+ *   1. the AI provider key of the build environment (VITE_OPENAI_API_KEY from the environment or the
+ *      .env files Vite reads), nor anything shaped like a provider key (`sk-…`);
+ *   2. a Supabase service-role key: a JWT whose payload says role service_role, a new-style secret
+ *      key (`sb_secret_…`), or the word `service_role` anywhere outside the SQL of
+ *      supabase/migrations and supabase/local-auth-shim.sql, which local mode runs in the browser
+ *      and which name the role (never a key);
+ *   3. source maps: `.map` files or `sourceMappingURL` comments.
+ *
+ *   node scripts/check-dist.mjs [folder]   # default dist; exits 1 and lists each finding
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = process.argv[2] ?? 'dist';
+
+if (!existsSync(outDir) || !statSync(outDir).isDirectory()) {
+  console.error(`check:dist: no build folder at ${outDir} (run npm run build first)`);
+  process.exit(1);
+}
+
+const listFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+
+// Binary assets (WASM, PGlite's data file, images) are scanned too: a key can hide anywhere.
+const files = listFiles(outDir);
+const findings = [];
+const report = (file, what) => findings.push(`${relative(outDir, file)}: ${what}`);
+
+// Only a short, safe preview of what was found: the point is not to print the secret again.
+const preview = (secret) => `${secret.slice(0, 6)}…(${secret.length} characters)`;
+
+// 1. The provider key of the build environment, as the build saw it (mode production).
+const buildEnv = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+const providerKey = (buildEnv.VITE_OPENAI_API_KEY ?? '').trim();
+const PROVIDER_KEY_PATTERN = /(?<![A-Za-z0-9])sk-[A-Za-z0-9_-]{20,}/g;
+
+// 2. Service-role keys.
+const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
+const SECRET_KEY_PATTERN = /sb_secret_[A-Za-z0-9_-]{10,}/g;
+const jwtRole = (token) => {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    return typeof payload?.role === 'string' ? payload.role : null;
+  } catch {
+    return null;
+  }
+};
+
+// The lines of our SQL that may mention the role by name, as they appear in the bundle (Vite keeps
+// `?raw` imports verbatim inside template literals, escaping backticks).
+const sqlFiles = [
+  join(root, 'supabase/local-auth-shim.sql'),
+  ...readdirSync(join(root, 'supabase/migrations'))
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => join(root, 'supabase/migrations', name)),
+];
+const allowedLines = new Set(
+  sqlFiles.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('service_role'))
+      .map((line) => line.trim()),
+  ),
+);
+const unescapeTemplate = (line) =>
+  line.replaceAll('\\`', '`').replaceAll('\\$', '$').replaceAll('\\\\', '\\');
+
+// 3. Source maps.
+const SOURCE_MAP_COMMENT = /[#@]\s*sourceMappingURL\s*=/;
+
+let bytes = 0;
+let roleMentionsInSql = 0;
+let jwtsSeen = 0;
+for (const file of files) {
+  const buffer = readFileSync(file);
+  bytes += buffer.length;
+  const text = buffer.toString('latin1');
+
+  if (file.endsWith('.map')) report(file, 'a source map file');
+  if (SOURCE_MAP_COMMENT.test(text)) report(file, 'a sourceMappingURL comment');
+
+  if (providerKey && text.includes(providerKey))
+    report(file, `the VITE_OPENAI_API_KEY of this build (${preview(providerKey)})`);
+  for (const [match] of text.matchAll(PROVIDER_KEY_PATTERN))
+    report(file, `something shaped like a provider key: ${preview(match)}`);
+
+  for (const [token] of text.matchAll(JWT_PATTERN)) {
+    jwtsSeen += 1;
+    if (jwtRole(token) === 'service_role')
+      report(file, `a JWT with role service_role: ${preview(token)}`);
+  }
+  for (const [match] of text.matchAll(SECRET_KEY_PATTERN))
+    report(file, `a Supabase secret key: ${preview(match)}`);
+
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    if (!line.includes('service_role')) return;
+    if (allowedLines.has(unescapeTemplate(line).trim())) roleMentionsInSql += 1;
+    else report(file, `the word service_role on line ${index + 1}, outside our migrations' SQL`);
+  });
+}
+
+console.log(
+  `check:dist scanned ${files.length} files (${(bytes / 1024).toFixed(0)} KB) in ${outDir}/`,
+);
+console.log(
+  `  provider key: ${providerKey ? 'the build env sets VITE_OPENAI_API_KEY; its value' : 'VITE_OPENAI_API_KEY is not set;'} and sk-… keys searched`,
+);
+console.log(
+  `  service role: ${jwtsSeen} JWT(s) decoded, sb_secret_… keys searched, ${roleMentionsInSql} mention(s) of the role name inside our migrations' SQL allowed`,
+);
+console.log('  source maps: .map files and sourceMappingURL comments searched');
+
+if (findings.length > 0) {
+  console.error(`\ncheck:dist FAILED — ${findings.length} finding(s):`);
+  for (const finding of findings) console.error(`  ✗ ${finding}`);
+  process.exit(1);
+}
+console.log('check:dist passed: no provider key, no service-role key, no source maps.');

@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * scripts/check-dist.mjs as CI runs it: a child process on a folder, judged by its exit code and
+ * what it prints. Each case is a small fake build with one thing that must never ship.
+ */
+
+const script = join(process.cwd(), 'scripts/check-dist.mjs');
+let dist: string;
+
+const jwt = (payload: object) =>
+  [{ alg: 'HS256', typ: 'JWT' }, payload]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') + '.c2lnbmF0dXJlLW5vdC1jaGVja2Vk';
+
+function write(path: string, content: string) {
+  const file = join(dist, path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function check(env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [script, dist], {
+    encoding: 'utf8',
+    env: { ...process.env, VITE_OPENAI_API_KEY: '', ...env },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'check-dist-'));
+  write('index.html', '<!doctype html><script type="module" src="/assets/index.js"></script>');
+  write('assets/index.js', 'const task = "task-list-with-a-long-enough-name"; export { task };');
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('check:dist', () => {
+  it('passes a clean build and says what it searched', () => {
+    // A visitor's anon key is public by design and must not trip the service-role check.
+    write('assets/supabase.js', `const key = "${jwt({ role: 'anon', iss: 'supabase' })}";`);
+    const { code, output } = check();
+    expect(code).toBe(0);
+    expect(output).toContain('scanned 3 files');
+    expect(output).toContain('1 JWT(s) decoded');
+    expect(output).toContain('check:dist passed');
+  });
+
+  it('fails on the provider key of the build environment, whatever its shape', () => {
+    write('assets/ai.js', 'const apiKey = "gsk_live_0123456789abcdef";');
+    const { code, output } = check({ VITE_OPENAI_API_KEY: 'gsk_live_0123456789abcdef' });
+    expect(code).toBe(1);
+    expect(output).toContain('assets/ai.js: the VITE_OPENAI_API_KEY of this build');
+    // The report never prints the whole secret again.
+    expect(output).not.toContain('gsk_live_0123456789abcdef');
+  });
+
+  it('fails on anything shaped like an OpenAI key', () => {
+    write('assets/ai.js', 'headers.Authorization = "Bearer sk-proj-AbCdEfGhIjKlMnOpQrStUvWx";');
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain('assets/ai.js: something shaped like a provider key: sk-pro…');
+  });
+
+  it('fails on a service-role JWT, a secret key and the word service_role', () => {
+    write('assets/a.js', `const admin = "${jwt({ role: 'service_role', iss: 'supabase' })}";`);
+    write('assets/b.js', 'const key = "sb_secret_0123456789abcdefghij";');
+    write('assets/c.js', 'const SUPABASE_KEY_NAME = "service_role";');
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain('assets/a.js: a JWT with role service_role');
+    expect(output).toContain('assets/b.js: a Supabase secret key');
+    expect(output).toContain(
+      "assets/c.js: the word service_role on line 1, outside our migrations' SQL",
+    );
+  });
+
+  it('allows the role name inside the migrations local mode runs, and nowhere else in that file', () => {
+    write(
+      'assets/local.js',
+      'const sql = `\ngrant select, insert, update, delete on table public.ideas to service_role;\n`;\n' +
+        'const leaked = "service_role";\n',
+    );
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain("1 mention(s) of the role name inside our migrations' SQL allowed");
+    expect(output).toContain('assets/local.js: the word service_role on line 4');
+    expect(output).not.toContain('line 2');
+  });
+
+  it('fails on source map files and sourceMappingURL comments', () => {
+    write('assets/index.js.map', '{"version":3,"sources":[]}');
+    write('assets/chunk.js', 'export const x = 1;\n//# sourceMappingURL=chunk.js.map\n');
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain('assets/index.js.map: a source map file');
+    expect(output).toContain('assets/chunk.js: a sourceMappingURL comment');
+  });
+
+  it('fails when there is no build to check', () => {
+    rmSync(dist, { recursive: true, force: true });
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain('no build folder');
+  });
+});
