@@ -37,7 +37,7 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
           </p>
         </div>
 
-        <p className="flex-1 leading-relaxed break-words whitespace-pre-line text-ink">{cardText(idea.idea_text)}</p>
+        <p className="flex-1 leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{cardText(idea.idea_text)}</p>
 
         {shown.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-2">

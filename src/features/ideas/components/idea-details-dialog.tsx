@@ -15,7 +15,7 @@ function Detail({ term, children, wide = true }: { term: string; children: React
   return (
     <div className={cn('flex flex-col gap-1', wide && 'sm:col-span-2')}>
       <dt className="text-sm font-semibold text-ink-subtle">{term}</dt>
-      <dd className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</dd>
+      <dd className="leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{children}</dd>
     </div>
   );
 }

@@ -110,7 +110,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
                 <h2 className={CARD_TITLE}>Your idea</h2>
               </CardHeader>
               <CardContent className="flex flex-col gap-5">
-                <p className="leading-relaxed break-words whitespace-pre-line text-ink">{idea.idea_text}</p>
+                <p className="leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{idea.idea_text}</p>
                 {data ? (
                   <div className="flex flex-col gap-5 border-t border-line pt-5">
                     <Section title="Problem">{data.problem}</Section>

@@ -4,6 +4,7 @@ import {
   type IdeaStatus,
   type StepStatus,
 } from '@/config/constants';
+import { sliceWhole } from '@/lib/text';
 
 /** How each idea status reads on screen (spec §2: the status filter's words). */
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
@@ -29,7 +30,7 @@ export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
 
 /** Spec §9: a card shows the first 150 characters, then an ellipsis. */
 export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+  return text.length > max ? `${sliceWhole(text, max).trimEnd()}...` : text;
 }
 
 /**
@@ -39,7 +40,7 @@ export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string
 export function ideaTitle(text: string, max = 60): string {
   const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.length <= max) return firstLine;
-  const cut = firstLine.slice(0, max);
+  const cut = sliceWhole(firstLine, max);
   const lastSpace = cut.lastIndexOf(' ');
   // A single very long word is cut where it must be.
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;

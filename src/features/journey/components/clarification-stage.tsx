@@ -40,7 +40,9 @@ export default function ClarificationStage({
         <StageHeading>Here&apos;s your structured idea</StageHeading>
         <p className="text-ink-muted max-w-prose">
           <span className="sr-only">Your idea: </span>
-          <span className="line-clamp-3">“{idea.text}”</span>
+          <span className="line-clamp-3" dir="auto">
+            “{idea.text}”
+          </span>
         </p>
       </header>
 

@@ -22,6 +22,7 @@ interface IdeaInputProps {
 }
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
+const characters = (count: number) => `${formatCount(count)} character${count === 1 ? '' : 's'}`;
 
 export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: IdeaInputProps) {
   const textId = useId();
@@ -87,6 +88,8 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
               placeholder="e.g. An app that helps students prepare for exams by turning their class notes into short daily quizzes, so studying feels less overwhelming…"
               style={{ minHeight: IDEA_INPUT_MIN_HEIGHT_PX }}
               className="resize-y"
+              // Right-to-left ideas are written right to left; the first letter typed decides.
+              dir="auto"
               aria-describedby={nearLimit ? counterId : undefined}
               aria-invalid={tooLong || undefined}
             />
@@ -100,7 +103,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
               >
                 {formatCount(length)} / {formatCount(IDEA_TEXT_MAX_LENGTH)} characters.{' '}
                 {tooLong
-                  ? `Please shorten your idea by ${formatCount(length - IDEA_TEXT_MAX_LENGTH)} characters — the core of it is enough for now.`
+                  ? `Please shorten your idea by ${characters(length - IDEA_TEXT_MAX_LENGTH)} — the core of it is enough for now.`
                   : `You can write ${formatCount(IDEA_TEXT_MAX_LENGTH - length)} more.`}
               </p>
             ) : null}

@@ -13,12 +13,12 @@ export function RecentIdeas({ ideas }: { ideas: RecentIdea[] }) {
         {ideas.map((idea) => (
           <li key={idea.id} className="rounded-card border-line bg-surface shadow-card border p-4">
             <div className="flex items-start justify-between gap-3">
-              <p className="text-ink font-semibold break-words">
+              <p className="text-ink font-semibold break-words" dir="auto">
                 {truncate(idea.text, RECENT_IDEA_TITLE_MAX)}
               </p>
               <span className="text-ink-subtle shrink-0 text-xs">Just now</span>
             </div>
-            <p className="text-ink-muted mt-1 text-sm break-words">
+            <p className="text-ink-muted mt-1 text-sm break-words" dir="auto">
               {truncate(idea.problem, RECENT_IDEA_DESCRIPTION_MAX)}
             </p>
           </li>

@@ -1,4 +1,5 @@
 import { RECENT_IDEAS_MAX } from '@/config/constants';
+import { sliceWhole } from '@/lib/text';
 import type { Stage } from './journey';
 
 /**
@@ -83,6 +84,6 @@ export function rememberRecentIdea(
   return next;
 }
 
-/** Cuts text at `max` characters, with an ellipsis when something was cut. */
+/** Cuts text at `max` characters (never inside an emoji), with an ellipsis when something was cut. */
 export const truncate = (value: string, max: number): string =>
-  value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
+  value.length > max ? `${sliceWhole(value, max).trimEnd()}…` : value;
