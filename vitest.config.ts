@@ -15,6 +15,7 @@ const define = { __CLARITY_ENV__: JSON.stringify(parseEnv({})) };
  * - db: migrations, RLS and RPCs on a real embedded PostgreSQL (PGlite), or on DATABASE_URL.
  */
 export default defineConfig({
+  define,
   test: {
     projects: [
       {
@@ -35,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-components.ts'],
+          // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
+          testTimeout: 20_000,
           restoreMocks: true,
         },
       },

@@ -18,7 +18,7 @@ export function AppProviders({ backend, queryClient, children }: AppProvidersPro
       <BackendProvider backend={backend}>
         <SessionProvider>
           {children}
-          <ToastHost position="top-center" richColors closeButton toastOptions={{ duration: 5_000 }} />
+          <ToastHost position="top-center" closeButton toastOptions={{ duration: 5_000 }} />
         </SessionProvider>
       </BackendProvider>
     </QueryClientProvider>

@@ -8,7 +8,10 @@ import { createLocalBackend } from '@/lib/backend/local';
 import { expectConsoleError } from '../../support/console-guard';
 import { renderApp } from '../../support/render';
 
-describe('routing', () => {
+// A route's code arrives lazily, and the first import of a screen is slow in a cold test worker.
+const routeLoad = { timeout: 15_000 };
+
+describe('routing', { timeout: 30_000 }, () => {
   it('says it is checking authentication while the session check is on its way', async () => {
     // The backend adapter is still downloading, as on a slow connection.
     let adapterArrives!: () => void;
@@ -18,18 +21,19 @@ describe('routing', () => {
     const backend = deferBackend('local', () => arrival.then(() => createLocalBackend()));
     const { router } = renderApp({ route: '/dashboard', backend });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking authentication...');
+    const checking = await screen.findByText('Checking authentication...', {}, routeLoad);
+    expect(checking.closest('[role="status"]')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
 
     adapterArrives();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), routeLoad);
   });
 
   it.each(['/dashboard', '/ideas', '/idea/123'])(
     'sends a visitor without a session from %s to /login',
     async (route) => {
       const { router } = renderApp({ route });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), routeLoad);
       // The login page learns where to send the person back after signing in.
       expect(router.state.location.state).toEqual({ from: route });
     },
@@ -37,10 +41,12 @@ describe('routing', () => {
 
   it('shows the 404 page for any other path, with a way home and a way back', async () => {
     const { user, router } = renderApp({ route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, routeLoad),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Return Home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), routeLoad);
   });
 
   it('shows the error screen with the message when a route fails unexpectedly', async () => {
@@ -64,14 +70,14 @@ describe('routing', () => {
 describe('the local-mode banner', () => {
   it('says where ideas are stored, and stays away once dismissed', async () => {
     const { user, unmount } = renderApp({ route: '/no/such/page' });
-    const banner = await screen.findByText('Local mode: your ideas are stored in this browser.');
+    const banner = await screen.findByText('Local mode: your ideas are stored in this browser.', {}, routeLoad);
     expect(banner).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
 
     unmount();
     renderApp({ route: '/no/such/page' });
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await screen.findByRole('heading', { name: 'Page Not Found' }, routeLoad);
     expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
   });
 });
