@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LocalModeBanner } from './local-mode-banner';
+import { OfflineNotice } from './offline-notice';
 
-/** Wraps every route: skip link, the local-mode banner, and a loader while a route's code arrives. */
+/** Wraps every route: skip link, the local-mode banner, the offline notice, and a loader while a route's code arrives. */
 export function RootLayout() {
   return (
     <>
@@ -14,6 +15,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <LocalModeBanner />
+      <OfflineNotice />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

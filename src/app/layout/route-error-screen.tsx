@@ -10,9 +10,18 @@ const messageOf = (error: unknown): string => {
   return 'Something went wrong.';
 };
 
+/** The browser could not fetch a piece of the app's code: almost always a lost connection. */
+const isLoadFailure = (error: unknown) =>
+  error instanceof TypeError &&
+  /dynamically imported module|Importing a module script failed/i.test(error.message);
+
+export const LOAD_FAILURE_MESSAGE =
+  'This screen could not be loaded. Check your internet connection, then reload the page — your journey is kept in this tab.';
+
 /** Spec §2: the fallback for unhandled routing errors, with the error's message. */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const loadFailed = isLoadFailure(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
   return (
     <StatusScreen
       tone="danger"
@@ -29,7 +38,9 @@ export function RouteErrorScreen() {
         </>
       }
     >
-      <p className="text-balance">Sorry, something broke on our side. Nothing you typed was sent anywhere new.</p>
+      <p className="text-balance">
+        {loadFailed ? LOAD_FAILURE_MESSAGE : 'Sorry, something broke on our side. Nothing you typed was sent anywhere new.'}
+      </p>
       <p className="mt-4 rounded-control bg-surface-sunken px-4 py-3 font-mono text-sm break-words text-ink">
         {messageOf(error)}
       </p>

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getEnv } from '@/config/env';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
+const loadFeedbackDialog = () => import('@/features/feedback/components/feedback-dialog');
 const FeedbackDialog = lazy(() =>
-  import('@/features/feedback/components/feedback-dialog').then((module) => ({
-    default: module.FeedbackDialog,
-  })),
+  loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })),
 );
 
 /**
@@ -17,6 +16,12 @@ const FeedbackDialog = lazy(() =>
 export default function HomeRoute() {
   const feedback = useFeedbackPrompt();
   const [ideaText, setIdeaText] = useState<string | null>(null);
+  // The dialog opens by itself after a step is chosen; with an idea on screen its code is fetched
+  // ahead, so a connection lost meanwhile cannot break the page when it opens.
+  const hasIdea = ideaText !== null;
+  useEffect(() => {
+    if (hasIdea) loadFeedbackDialog().catch(() => undefined);
+  }, [hasIdea]);
 
   return (
     <>

@@ -78,6 +78,11 @@ export interface FakeAi {
   requests: { max_tokens: number; messages: { role: string; content: string }[] }[];
   /** Requests the page cancelled before they were answered (`hang` mode). */
   aborted: number;
+  /**
+   * Set with `context.setOffline`: routed requests bypass the browser's offline emulation, so
+   * the fake drops them itself, as a lost connection does.
+   */
+  offline: boolean;
 }
 
 const corsHeaders = {
@@ -135,12 +140,16 @@ export const sseBody = (answer: unknown, pieceSize = 24): string => {
 
 /** Installs the fake on the page. Call before the page makes its first AI request. */
 export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
-  const fake: FakeAi = { requests: [], aborted: 0 };
+  const fake: FakeAi = { requests: [], aborted: 0, offline: false };
   page.on('requestfailed', (request) => {
     if (request.url() === AI_COMPLETIONS_URL && request.method() === 'POST') fake.aborted += 1;
   });
   await page.route(AI_COMPLETIONS_URL, async (route: Route) => {
     const request = route.request();
+    if (fake.offline) {
+      await route.abort('internetdisconnected');
+      return;
+    }
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 204, headers: corsHeaders });
       return;

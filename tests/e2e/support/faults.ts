@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { FakeAi } from './fake-ai';
 
 /**
  * Helpers for the fault specs (tests/e2e/faults-*.spec.ts): getting a visitor or a local account
@@ -29,7 +30,7 @@ export async function signUp(page: Page): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/', { timeout: 60_000 });
+  await expect(page).toHaveURL('/', { timeout: 150_000 });
   await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({
     timeout: 30_000,
   });
@@ -66,4 +67,10 @@ export async function expectNothingInjected(page: Page) {
   await expect(
     page.locator('main img[src="x"], main iframe, main script, main svg[onload]'),
   ).toHaveCount(0);
+}
+
+/** The browser's connection, and the faked AI with it, going down or coming back. */
+export async function setOnline(context: BrowserContext, ai: FakeAi, online: boolean) {
+  ai.offline = !online;
+  await context.setOffline(!online);
 }

@@ -51,10 +51,32 @@ import { RecentIdeas } from './recent-ideas';
 import { FocusOnStageChangeContext } from './stage-heading';
 
 // Everything after the input is fetched when first needed, keeping the landing page light.
-const ProcessingStage = lazy(() => import('./processing-stage'));
-const ClarificationStage = lazy(() => import('./clarification-stage'));
-const StepSelector = lazy(() => import('./step-selector'));
-const WalkthroughStage = lazy(() => import('./walkthrough-stage'));
+const loadProcessing = () => import('./processing-stage');
+const loadClarification = () => import('./clarification-stage');
+const loadSelector = () => import('./step-selector');
+const loadWalkthrough = () => import('./walkthrough-stage');
+const ProcessingStage = lazy(loadProcessing);
+const ClarificationStage = lazy(loadClarification);
+const StepSelector = lazy(loadSelector);
+const WalkthroughStage = lazy(loadWalkthrough);
+
+/**
+ * Once the journey has started, the code of its later screens is fetched ahead: a connection lost
+ * mid-journey must not leave a screen that cannot load. A failure here is harmless; the screen's
+ * own load tries again when it is needed.
+ */
+const loadCelebration = () => import('./celebration');
+const preloadStages = () => {
+  for (const load of [
+    loadProcessing,
+    loadClarification,
+    loadSelector,
+    loadWalkthrough,
+    loadCelebration,
+  ]) {
+    load().catch(() => undefined);
+  }
+};
 
 export interface LandingSlotProps {
   /** Enters the journey at the idea input. */
@@ -151,6 +173,11 @@ export function Journey({
 
   const currentIdeaText = ideaOf(stage)?.text ?? null;
   useEffect(() => onCurrentIdeaChange?.(currentIdeaText), [currentIdeaText, onCurrentIdeaChange]);
+
+  const started = stage.name !== 'landing';
+  useEffect(() => {
+    if (started) preloadStages();
+  }, [started]);
 
   // The AI module is needed from the processing stage on; fetch it once the person heads there.
   useEffect(() => {

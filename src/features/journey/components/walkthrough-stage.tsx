@@ -21,7 +21,9 @@ import {
 import { AiNotConnectedNote } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 
-const Celebration = lazy(() => import('./celebration'));
+const loadCelebration = () => import('./celebration');
+// Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
+const Celebration = lazy(() => loadCelebration().catch(() => ({ default: () => null })));
 
 export interface WalkthroughStageProps {
   idea: CurrentIdea;
