@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env-schema';
+import { contentSecurityPolicy, headerPolicy } from '../../../scripts/vite-csp';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('the Content-Security-Policy of a build', () => {
+  it('local mode without an AI talks to the app alone', () => {
+    const policy = contentSecurityPolicy(parseEnv({}));
+    expect(directive(policy, 'connect-src')).toBe("'self'");
+    expect(directive(policy, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directive(policy, 'object-src')).toBe("'none'");
+    expect(directive(policy, 'base-uri')).toBe("'self'");
+    expect(directive(policy, 'form-action')).toBe("'self'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).not.toContain('frame-ancestors');
+  });
+
+  it('Supabase mode allows the project over https and wss, which also serves the AI', () => {
+    const policy = contentSecurityPolicy(
+      parseEnv({
+        VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
+        VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig',
+        VITE_AI_BASE_URL: 'https://ignored.example.com/v1',
+      }),
+    );
+    expect(directive(policy, 'connect-src')).toBe(
+      "'self' https://abcd.supabase.co wss://abcd.supabase.co https://abcd.supabase.co/functions/v1/ai/",
+    );
+  });
+
+  it('a local Supabase stack over http gets ws', () => {
+    const policy = contentSecurityPolicy(
+      parseEnv({
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig',
+      }),
+    );
+    expect(directive(policy, 'connect-src')).toContain('ws://127.0.0.1:54321');
+  });
+
+  it('a browser key reaches the default provider; a base URL alone reaches that endpoint only', () => {
+    expect(
+      directive(contentSecurityPolicy(parseEnv({ VITE_OPENAI_API_KEY: 'sk-dev' })), 'connect-src'),
+    ).toBe("'self' https://api.openai.com/v1/");
+    expect(
+      directive(
+        contentSecurityPolicy(parseEnv({ VITE_AI_BASE_URL: 'http://localhost:11434/v1' })),
+        'connect-src',
+      ),
+    ).toBe("'self' http://localhost:11434/v1/");
+  });
+
+  it('the header adds frame-ancestors, which a <meta> policy cannot carry', () => {
+    expect(headerPolicy("default-src 'self'")).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+});
