@@ -250,6 +250,30 @@ describe('local accounts in the embedded database', () => {
     expect(auth.currentUserId()).toBeNull();
   });
 
+  it('says the session ended when a data call finds it ran out, instead of acting as nobody', async () => {
+    const { session } = await auth.signUp({ email: 'ada@example.com', password: 'right-password' });
+    const data = createLocalData({
+      database: async () => testDb.local,
+      currentUserId: auth.currentUserId,
+    });
+    const idea = await data.ideas.create(makeNewIdea({ idea_text: 'A timer that nudges gently' }));
+    const events: AuthEvent[] = [];
+    await auth.onAuthStateChange((event) => events.push(event));
+    storage.setItem(
+      LOCAL_SESSION_KEY,
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 }),
+    );
+
+    await expect(
+      data.ideas.update(idea.id, { step_progress: { step1: 'complete' } }),
+    ).rejects.toThrow();
+    expect(events).toContain('SIGNED_OUT');
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    // Told once: later calls made while signed out announce nothing more.
+    auth.currentUserId();
+    expect(events.filter((event) => event === 'SIGNED_OUT')).toHaveLength(1);
+  });
+
   it('renews a session that is past half its life', async () => {
     const { session } = await auth.signUp({ email: 'ada@example.com', password: 'right-password' });
     const soon = Math.floor(Date.now() / 1000) + 60;

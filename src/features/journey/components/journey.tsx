@@ -100,6 +100,8 @@ export interface JourneyProps {
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
+const SIGNED_OUT_MESSAGE =
+  'You were signed out, so this journey was closed. Sign in again to pick up your saved ideas where you left them.';
 const IDEA_SAVE_FAILED =
   'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
 
@@ -218,6 +220,7 @@ export function Journey({
     if (before === 'signed-in' && session.status === 'signed-out') {
       clearJourney();
       dispatch({ type: 'sessionLost' });
+      toast.info(SIGNED_OUT_MESSAGE);
     }
   }, [session.status]);
   useEffect(() => {
@@ -354,6 +357,8 @@ export function Journey({
     // Optimistic: the tick shows at once; a failed save puts it back and says so (spec §4).
     writes.update(idea.ideaId, { step_progress: progress }).catch((error: unknown) => {
       console.warn('Could not save step progress.', error);
+      // Signed out meanwhile: the journey is closed and has said why; no step to set back.
+      if (stageRef.current.name !== 'walkthrough') return;
       dispatch({ type: 'setStepComplete', index, complete: !complete });
       toast.error(PROGRESS_SAVE_FAILED);
     });

@@ -188,7 +188,17 @@ export function createLocalAuth(database: () => Promise<AuthDatabase>): LocalAut
   };
 
   return {
-    currentUserId: () => readStoredSession()?.user.id ?? null,
+    currentUserId: () => {
+      const session = readStoredSession();
+      if (!session && lastAnnounced) {
+        // The session ran out (or was removed) since this tab last said who is signed in. Say so
+        // now, as supabase-js does when a refresh fails, so the app does not go on looking
+        // signed in while every save is refused.
+        clearStoredSession();
+        emit('SIGNED_OUT', null);
+      }
+      return session?.user.id ?? null;
+    },
 
     async getSession() {
       const session = readStoredSession();

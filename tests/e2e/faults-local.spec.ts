@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { fakeAi, fakeMvpGuide } from './support/fake-ai';
+import {
+  clarificationHeading,
+  dismissFeedbackPrompt,
+  ideaBox,
+  letsGo,
+  PASSWORD,
+  signUp,
+} from './support/faults';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Local mode's data faults, as close to the edge as the browser allows: the stored session running
+ * out mid-journey, and search terms made of the characters SQL patterns and PostgREST filters treat
+ * as syntax.
+ */
+
+// Opening the embedded database and hashing passwords in the browser take seconds on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
+const SESSION_KEY = 'clarity.local-session';
+const tickButton = (title: string) => `Mark as complete: ${title}`;
+
+async function clarify(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await ideaBox(page).fill(text);
+  await letsGo(page).click();
+  await expect(clarificationHeading(page)).toBeVisible({ timeout: 30_000 });
+  // Saved to the account once this link shows.
+  await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('a session that runs out mid-journey says so, and the saved ticks wait for the next sign-in', async ({
+  page,
+}) => {
+  await fakeAi(page);
+  const email = await signUp(page);
+  const idea = 'A quiet co-working hour online where people with ADHD body-double for each other';
+  await clarify(page, idea);
+  await page.getByRole('button', { name: 'Choose your next step' }).click();
+  await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+  await dismissFeedbackPrompt(page);
+  const [first, second] = fakeMvpGuide.steps;
+  await page.getByRole('button', { name: tickButton(first!.title) }).click();
+  await expect(page.getByText('1 of 4 completed')).toBeVisible();
+
+  // The stored session expires while the guide is open.
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Date.now() / 1000 - 60 }));
+  }, SESSION_KEY);
+  await page.getByRole('button', { name: second!.title, exact: true }).click();
+  await page.getByRole('button', { name: tickButton(second!.title) }).click();
+
+  await expect(page.getByText(/You were signed out, so this journey was closed/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/could not be saved/)).toHaveCount(0);
+  await expect(page.getByText('2 of 4 completed')).toHaveCount(0);
+
+  // Signing in again brings back what was saved before the session ran out.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
+  await page.goto('/ideas');
+  await page
+    .getByRole('link', { name: /Journey of idea/ })
+    .first()
+    .click();
+  await expect(page.getByText('1 of 5 completed')).toBeVisible({ timeout: 30_000 });
+});
+
+test('search terms full of %_,()*\\"\' match literally and never widen the list', async ({
+  page,
+}) => {
+  await fakeAi(page);
+  await signUp(page);
+  const special = `A budget planner: 50%_off, (beta)* "quoted" 'single' back\\slash`;
+  const plain = 'A plain planner for weekly groceries';
+  await clarify(page, special);
+  // A new idea starts from an empty journey in this tab.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await clarify(page, plain);
+
+  await page
+    .getByRole('link', { name: /My Ideas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/ideas');
+  const cards = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+
+  const search = async (term: string) => {
+    const box = page.getByRole('searchbox', { name: /search/i });
+    await box.fill(term);
+    await box.press('Enter');
+  };
+  for (const term of ['%', '_', '50%_off', '(beta)*', '"quoted"', "'single'", 'back\\slash', ',']) {
+    await search(term);
+    await expect(cards, `search for ${term}`).toHaveCount(1);
+    await expect(cards.first()).toContainText('budget planner');
+  }
+  for (const term of ['%_,()*\\"\'', '*', '%%', '__________________________________________']) {
+    await search(term);
+    await expect(
+      page.getByRole('heading', { name: 'No matching ideas' }),
+      `search for ${term}`,
+    ).toBeVisible();
+    await expect(cards).toHaveCount(0);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Clearing the search lists both again.
+  await search('');
+  await expect(cards).toHaveCount(2);
+});
