@@ -10,10 +10,10 @@ import { resolveAiEndpoint } from '../src/lib/ai/connection';
  * for — so an injected script, or a script that slipped in through a dependency, can neither run
  * nor send data anywhere else.
  *
- * - script-src: 'self' plus 'wasm-unsafe-eval', which compiling PGlite's WebAssembly needs (local
- *   mode). PGlite's bundle also contains `eval`, but only Emscripten's loader for extensions with
- *   inline JS (EM_ASM/EM_JS) reaches it; we load no extension, so 'unsafe-eval' stays off and the
- *   e2e suite fails if that ever changes.
+ * - script-src: 'self', plus 'wasm-unsafe-eval' in local mode only, which compiling PGlite's
+ *   WebAssembly needs (a Supabase-mode build never starts PGlite). PGlite's bundle also contains
+ *   `eval`, but only Emscripten's loader for extensions with inline JS (EM_ASM/EM_JS) reaches it; we
+ *   load no extension, so 'unsafe-eval' stays off and the e2e suite fails if that ever changes.
  * - style-src 'unsafe-inline': Radix (react-remove-scroll) and sonner insert <style> elements at
  *   runtime, the former with values measured on the page (scrollbar width), so hashes cannot be
  *   known at build time. Inline style cannot run script; what it could leak needs an HTML injection,
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(env: AppEnv): string {
 
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    env.mode === 'local' ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

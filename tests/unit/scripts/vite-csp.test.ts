@@ -31,6 +31,8 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(policy, 'connect-src')).toBe(
       "'self' https://abcd.supabase.co wss://abcd.supabase.co https://abcd.supabase.co/functions/v1/ai/",
     );
+    // PGlite, the one WebAssembly user, never starts in Supabase mode.
+    expect(directive(policy, 'script-src')).toBe("'self'");
   });
 
   it('a local Supabase stack over http gets ws', () => {
