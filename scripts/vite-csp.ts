@@ -39,7 +39,7 @@ export function contentSecurityPolicy(env: AppEnv): string {
     "default-src 'self'",
     env.mode === 'local' ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' https:",
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",

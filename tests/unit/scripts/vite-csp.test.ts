@@ -13,6 +13,8 @@ describe('the Content-Security-Policy of a build', () => {
     const policy = contentSecurityPolicy(parseEnv({}));
     expect(directive(policy, 'connect-src')).toBe("'self'");
     expect(directive(policy, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    // Avatars come from whatever https host the identity provider picks; nothing uses data: images.
+    expect(directive(policy, 'img-src')).toBe("'self' https:");
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
     expect(directive(policy, 'form-action')).toBe("'self'");
