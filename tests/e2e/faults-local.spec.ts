@@ -122,3 +122,28 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list'
   await search('');
   await expect(cards).toHaveCount(2);
 });
+
+test('a second tab says the database is held by the first, and works once that tab is closed', async ({
+  page,
+  context,
+}) => {
+  await fakeAi(page);
+  await signUp(page);
+  const idea = 'A shared shopping list that reminds flatmates whose turn it is';
+  await clarify(page, idea);
+
+  // The same browser, a second tab: the session is shared, the database is not.
+  const second = await context.newPage();
+  await second.goto('/ideas');
+  const alert = second.getByRole('alert').filter({ hasText: "We couldn't load your ideas" });
+  await expect(alert).toBeVisible({ timeout: 60_000 });
+  await expect(alert).toContainText(
+    'Clarity is already open in another tab of this browser. Close that tab, then reload this one.',
+  );
+
+  await page.close();
+  await second.getByRole('button', { name: 'Try again' }).click();
+  const cards = second.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+  await expect(cards).toHaveCount(1, { timeout: 60_000 });
+  await expect(cards.first()).toContainText('shared shopping list');
+});
