@@ -31,8 +31,8 @@ export function Field({ label, hint, error, id, className, labelAside, children 
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={controlId} className="text-sm font-semibold text-ink">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <label htmlFor={controlId} className="text-ink text-sm font-semibold">
           {label}
         </label>
         {labelAside}
@@ -43,12 +43,12 @@ export function Field({ label, hint, error, id, className, labelAside, children 
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
       {hint ? (
-        <p id={hintId} className="text-sm text-ink-subtle">
+        <p id={hintId} className="text-ink-subtle text-sm">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
+        <p id={errorId} className="text-danger-700 text-sm font-medium">
           {error}
         </p>
       ) : null}

@@ -268,7 +268,8 @@ function PlanCard({ plan }: { plan: Plan }) {
         <h3 id={headingId} className="text-ink text-lg font-semibold">
           {plan.name}
         </h3>
-        <p className="mt-3">
+        {/* Price and period may wrap apart when text is enlarged. */}
+        <p className="mt-3 flex flex-wrap items-baseline">
           <span className="font-display text-ink text-4xl font-bold">${plan.price}</span>
           <span className="text-ink-muted">/month</span>
         </p>
@@ -432,10 +433,12 @@ function SiteFooter({ modelName }: { modelName: string }) {
         <p className="font-display text-ink text-xl font-bold">From Chaos to Clarity.</p>
         <ul className="flex flex-wrap justify-center gap-2">
           <li>
-            <Badge tone="brand">Powered by {modelName}</Badge>
+            <Badge tone="brand" className="whitespace-normal">
+              Powered by {modelName}
+            </Badge>
           </li>
           <li>
-            <Badge>Built by students, for thinkers</Badge>
+            <Badge className="whitespace-normal">Built by students, for thinkers</Badge>
           </li>
         </ul>
         <p className="text-ink-muted text-sm">© 2025 Clarity. All rights reserved.</p>
