@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Local mode's first start, in Chromium (CHROME_PATH, default /usr/bin/chromium) on the production
+ * build served by `vite preview`: the time from navigation to the first screen that needs data —
+ * My Ideas with its list shown — for
+ *   - a first start: a fresh browser profile holding only a signed-in session (the list needs the
+ *     embedded database: PGlite's WebAssembly and data files are fetched and compiled, the database
+ *     created in IndexedDB and every migration run);
+ *   - a repeat visit: the same profile loaded again (files from the HTTP cache, the database opened
+ *     from IndexedDB, migrations already applied).
+ * Each is measured BENCH_RUNS times (default 5) and the median printed, with the fastest and slowest.
+ *
+ * The session is set up once: an account is signed up through the UI, and its localStorage session
+ * is copied into each fresh profile (a session alone does not create the database: that is the
+ * work measured). The fresh profiles get the database from scratch, as a person's first visit does.
+ *
+ * Budget (median): first start ≤ BENCH_FIRST_START_BUDGET_MS (default 8000 ms), repeat visit ≤
+ * BENCH_REPEAT_BUDGET_MS (default 3000 ms). They are loose on purpose — roughly 3× the figures on
+ * the 2-core development machine — so the script fails on a regression (a migration that scans,
+ * PGlite loaded twice, a cache that stopped working), not on a busy machine.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET_FIRST_MS = Number(process.env.BENCH_FIRST_START_BUDGET_MS ?? 8000);
+const BUDGET_REPEAT_MS = Number(process.env.BENCH_REPEAT_BUDGET_MS ?? 3000);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUT_DIR = 'dist-bench';
+const PASSWORD = 'bench-password-4711';
+const LAUNCH = {
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  viewport: { width: 390, height: 844 },
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForServer(url, child) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`vite preview did not answer at ${url}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Navigation start → My Ideas' list (its empty state for a new account) on screen. */
+async function timeIdeasScreen(page, origin) {
+  await page.goto(`${origin}/ideas`, { waitUntil: 'commit' });
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: /ideas/i })
+    .waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('list', { name: 'Your ideas' })
+    .or(page.getByText(/no ideas yet/i))
+    .first()
+    .waitFor({ timeout: 120_000 });
+  // Measured in the page, from its own navigation start: no test-runner latency in the figure.
+  return page.evaluate(() => performance.now());
+}
+
+console.log(`Building local mode into ${OUT_DIR}/`);
+execSync(`npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel error`, {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    VITE_SUPABASE_URL: '',
+    VITE_SUPABASE_ANON_KEY: '',
+    VITE_OPENAI_API_KEY: '',
+  },
+});
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const preview = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    OUT_DIR,
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
+  { stdio: 'ignore' },
+);
+const profiles = [];
+const newProfile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
+  profiles.push(dir);
+  return dir;
+};
+
+const first = [];
+const repeat = [];
+try {
+  await waitForServer(origin, preview);
+
+  console.log('Signing up a local account (once) to have a session');
+  const setup = await chromium.launchPersistentContext(newProfile(), LAUNCH);
+  const setupPage = setup.pages()[0] ?? (await setup.newPage());
+  await setupPage.goto(`${origin}/signup`);
+  await setupPage.getByLabel('Email').fill(`bench.${Date.now()}@example.com`);
+  await setupPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await setupPage.getByLabel('Confirm password').fill(PASSWORD);
+  await setupPage.getByRole('button', { name: 'Create Account' }).click();
+  await setupPage.waitForURL(`${origin}/`, { timeout: 120_000 });
+  const session = await setupPage.evaluate(() => ({ ...localStorage }));
+  await setup.close();
+
+  for (let run = 1; run <= RUNS; run += 1) {
+    const context = await chromium.launchPersistentContext(newProfile(), LAUNCH);
+    // The session only: no database, no cached files — a first start for this device.
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('bench-session-set')) return;
+      sessionStorage.setItem('bench-session-set', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const firstMs = await timeIdeasScreen(page, origin);
+    await page.goto('about:blank');
+    const repeatMs = await timeIdeasScreen(page, origin);
+    await context.close();
+    first.push(firstMs);
+    repeat.push(repeatMs);
+    console.log(`  run ${run}: first start ${seconds(firstMs)}, repeat visit ${seconds(repeatMs)}`);
+  }
+} finally {
+  preview.kill();
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+}
+
+const range = (values) => `${seconds(Math.min(...values))}–${seconds(Math.max(...values))}`;
+console.log(`\nLocal mode, navigation → My Ideas list shown (median of ${RUNS}, range):`);
+console.log(
+  `  first start (PGlite download + migrations): ${seconds(median(first))}  (${range(first)}; budget ${seconds(BUDGET_FIRST_MS)})`,
+);
+console.log(
+  `  repeat visit:                               ${seconds(median(repeat))}  (${range(repeat)}; budget ${seconds(BUDGET_REPEAT_MS)})`,
+);
+
+const failures = [];
+if (median(first) > BUDGET_FIRST_MS)
+  failures.push(`first start ${seconds(median(first))} > ${seconds(BUDGET_FIRST_MS)}`);
+if (median(repeat) > BUDGET_REPEAT_MS)
+  failures.push(`repeat visit ${seconds(median(repeat))} > ${seconds(BUDGET_REPEAT_MS)}`);
+if (failures.length) {
+  console.error(`\nOver budget: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget.');
