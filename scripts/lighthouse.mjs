@@ -18,7 +18,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -152,6 +152,12 @@ const format = (run) =>
     `CLS ${run.cls.toFixed(3)}`,
   ].join(', ');
 
+// Both figures depend on how busy the machine is: say how busy it was.
+const machine = () =>
+  `${availableParallelism()} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`;
+console.log(`Machine: ${machine()}`);
 console.log(`Building local mode into ${OUT_DIR}/`);
 execSync(`npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel error`, {
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -218,7 +224,7 @@ try {
   rmSync(profile, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse medians of ${RUNS} runs (mobile):`);
+console.log(`\nLighthouse medians of ${RUNS} runs (mobile; ${machine()}):`);
 const failures = [];
 for (const { path, run } of results) {
   console.log(`  ${path.padEnd(7)} ${format(run)}`);
