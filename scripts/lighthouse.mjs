@@ -84,8 +84,9 @@ async function audit(url, port, { keepStorage }) {
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `lighthouse${name}`), result.report);
     }
     const { categories, audits, runtimeError } = result.lhr;
+    // Recorded, not thrown: the other pages' figures are still printed, and the script fails.
     if (runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      return { error: `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}` };
     const scores = Object.fromEntries(
       Object.keys(BUDGET).map((id) => [id, Math.round(categories[id].score * 100)]),
     );
@@ -227,6 +228,11 @@ try {
 console.log(`\nLighthouse medians of ${RUNS} runs (mobile; ${machine()}):`);
 const failures = [];
 for (const { path, run } of results) {
+  if (run.error) {
+    console.log(`  ${path.padEnd(7)} ${run.error}`);
+    failures.push(`${path}: no figures`);
+    continue;
+  }
   console.log(`  ${path.padEnd(7)} ${format(run)}`);
   for (const [id, min] of Object.entries(BUDGET)) {
     if (run.scores[id] < min) failures.push(`${path} ${id} ${run.scores[id]} < ${min}`);
