@@ -1,12 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseEnv } from './src/config/env-schema';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-// Tests always see local mode with no AI, whatever a developer's .env says; a test that needs
-// another configuration builds its own with parseEnv.
-const define = { __CLARITY_ENV__: JSON.stringify(parseEnv({})) };
+// Every project first installs the parsed environment the browser would get (see setup-env.ts).
+const setupEnv = 'tests/support/setup-env.ts';
 
 /**
  * Three projects, one `npm test`:
@@ -15,27 +13,25 @@ const define = { __CLARITY_ENV__: JSON.stringify(parseEnv({})) };
  * - db: migrations, RLS and RPCs on a real embedded PostgreSQL (PGlite), or on DATABASE_URL.
  */
 export default defineConfig({
-  define,
   test: {
     projects: [
       {
         resolve: { alias },
-        define,
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: [setupEnv],
         },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        define,
         test: {
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/setup-components.ts'],
+          setupFiles: [setupEnv, 'tests/support/setup-components.ts'],
           // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
           testTimeout: 20_000,
           restoreMocks: true,
@@ -43,11 +39,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
         test: {
           name: 'db',
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
+          setupFiles: [setupEnv],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installConsoleGuard } from './console-guard';
 import { server } from './msw/server';
@@ -27,6 +27,10 @@ if (!window.ResizeObserver) {
 }
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy*/waitFor give up after this long. A ceiling, not a speed assertion: lazy screens and the
+// embedded database take seconds on a busy 2-core machine, and a wait ends as soon as it succeeds.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
