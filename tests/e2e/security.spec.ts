@@ -220,6 +220,8 @@ test.describe('user text renders as text', () => {
     const search = page.getByRole('searchbox', { name: 'Search your ideas' });
     await search.fill('<script>window.__xss');
     await search.press('Enter');
+    // Wait for that search to land (the address keeps the term) before typing the next one.
+    await expect(page.getByText('Showing 1 idea for “<script>window.__xss”')).toBeVisible();
     await expect(card).toHaveCount(1);
     const miss = `${IMG} %_,()*\\"'`;
     await search.fill(miss);
