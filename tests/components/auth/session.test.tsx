@@ -61,7 +61,8 @@ describe('sessions and the guarded pages', () => {
     const backend: Backend = deferBackend('supabase', () => arrived.then(() => supabase));
     const { router } = renderApp({ route: '/dashboard', backend, routes });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking authentication...');
+    const checking = await screen.findByText('Checking authentication...');
+    expect(checking.closest('[role="status"]')).toBeInTheDocument();
     arrive();
     expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

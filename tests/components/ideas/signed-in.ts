@@ -49,10 +49,15 @@ export async function saveIdeas(
 }
 
 /**
- * The session ends behind the page's back (signed out in a way this tab has not heard of yet):
- * the next call reaches the database as a visitor, and row-level security refuses it. This is a
- * real failure of the real backend, not a stand-in.
+ * The stored session goes bad behind the page's back (another tab wrote a broken one): this tab
+ * still shows the person as signed in, but the next call reaches the database with claims it
+ * cannot read, and PostgreSQL refuses it. A real failure of the real backend, not a stand-in.
+ * (Removing the session instead would sign the person out, which is a different story.)
  */
 export function endSessionSilently(): void {
-  localStorage.removeItem(LOCAL_SESSION_KEY);
+  const stored = localStorage.getItem(LOCAL_SESSION_KEY);
+  if (!stored) throw new Error('Nobody is signed in');
+  const session = JSON.parse(stored) as { user: { id: string } };
+  session.user.id = 'not-a-person';
+  localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(session));
 }
