@@ -1,8 +1,5 @@
-import { parseEnv } from '@/config/env-schema';
+import { setTestEnv } from './env';
 
-/**
- * What Vite's `clarityEnv` plugin defines for the browser: tests always run in local mode with no
- * AI, whatever a developer's .env says. A test that needs another configuration builds its own
- * with `parseEnv` and passes it where the code accepts one.
- */
-(globalThis as { __CLARITY_ENV__?: unknown }).__CLARITY_ENV__ = parseEnv({});
+// Tests run in local mode with no AI, whatever a developer's .env says; a file that needs another
+// configuration calls setTestEnv itself.
+setTestEnv();

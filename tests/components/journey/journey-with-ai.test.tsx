@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { server } from '../../support/msw/server';
 import {
@@ -11,14 +11,14 @@ import {
   validClarification,
   validMvpGuide,
 } from '../../support/msw/ai';
+import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The app reads its environment once; these point the AI at the fake endpoint for this file.
-vi.stubEnv('VITE_OPENAI_API_KEY', 'sk-test-key');
-vi.stubEnv('VITE_AI_BASE_URL', AI_TEST_BASE_URL);
+// The app reads its environment once; this points the AI at the fake endpoint for this file.
+setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
 
 /** Answers clarification requests (max_tokens 800) and guide requests (1200) differently. */
 const fakeAi = ({ pauseMs = 0, guideFails = false } = {}) =>
