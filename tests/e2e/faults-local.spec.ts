@@ -85,19 +85,23 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list'
   await signUp(page);
   const special = `A budget planner: 50%_off, (beta)* "quoted" 'single' back\\slash`;
   const plain = 'A plain planner for weekly groceries';
+  const cards = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+  const openMyIdeas = async (count: number) => {
+    await page
+      .getByRole('link', { name: /My Ideas/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/ideas');
+    await expect(cards).toHaveCount(count, { timeout: 30_000 });
+  };
   await clarify(page, special);
-  // A new idea starts from an empty journey in this tab.
+  // Once the first idea is saved (the journey in this tab stops changing), a new idea starts from
+  // an empty journey.
+  await openMyIdeas(1);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
   await clarify(page, plain);
-
-  await page
-    .getByRole('link', { name: /My Ideas/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL('/ideas');
-  const cards = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
-  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+  await openMyIdeas(2);
 
   const search = async (term: string) => {
     const box = page.getByRole('searchbox', { name: /search/i });
