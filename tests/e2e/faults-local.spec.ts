@@ -81,6 +81,8 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
 test('search terms full of %_,()*\\"\' match literally and never widen the list', async ({
   page,
 }) => {
+  // Two sign-up-backed clarifications and twelve searches on the local database: a long story.
+  test.slow();
   await fakeAi(page);
   await signUp(page);
   const special = `A budget planner: 50%_off, (beta)* "quoted" 'single' back\\slash`;
