@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FormMessage, Input } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { useBackend } from '@/lib/backend/backend-context';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authCopy } from '../model/auth-copy';
+import { EmailField } from './email-field';
 import { AuthLayout, AuthLink } from './auth-layout';
 
 /** /forgot-password (spec §2): one e-mail field, then the 'Check Your Email' view. */
@@ -99,20 +100,7 @@ export function ForgotPasswordScreen() {
         aria-label="Reset password"
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
-        <Field label="Email" error={form.errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.input('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField error={form.errors.email} {...form.input('email')} />
         <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
           {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
           {form.pending ? 'Sending...' : 'Send Reset Link'}

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Field, FormMessage, Input } from '@/components/ui/field';
+import { Field, FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend/backend-context';
@@ -10,6 +10,7 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
 import { redirectTarget } from '../model/redirect-target';
+import { EmailField } from './email-field';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -58,20 +59,7 @@ export function LoginScreen() {
         aria-label="Sign in"
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
-        <Field label="Email" error={form.errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.input('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField error={form.errors.email} {...form.input('email')} />
         <Field
           label="Password"
           error={form.errors.password}

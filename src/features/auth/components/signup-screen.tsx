@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FormMessage, Input } from '@/components/ui/field';
+import { Field, FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
+import { EmailField } from './email-field';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -95,20 +96,7 @@ export function SignupScreen() {
         aria-label="Sign up"
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
-        <Field label="Email" error={form.errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.input('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField error={form.errors.email} {...form.input('email')} />
         <Field
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
