@@ -5,6 +5,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths, sectionIds } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FaqList } from './faq-list';
+import { LandingCard } from './landing-card';
+import { LandingSection, sectionTitle } from './landing-section';
 import {
   AUDIENCES,
   FAQ,
@@ -28,9 +30,6 @@ export interface LandingPageProps {
   /** Move focus to the main heading on arrival (when coming back from another stage). */
   focusHeading?: boolean;
 }
-
-const sectionTitle = 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl';
-const sectionLead = 'mx-auto mt-3 max-w-2xl text-lg text-ink-muted';
 
 export function LandingPage({
   onStart,
@@ -81,22 +80,22 @@ export function LandingPage({
 
         {recentIdeas ? <div className="pb-4 empty:hidden">{recentIdeas}</div> : null}
 
-        <section
+        <LandingSection
           id={sectionIds.howItWorks}
-          aria-labelledby="how-heading"
+          headingId="how-heading"
+          title="How It Works"
+          lead="Three calm steps from a cloud of thoughts to a next move."
           className="scroll-mt-20 px-4 pt-10 pb-16 sm:pt-12 sm:pb-24"
         >
-          <div className="mx-auto max-w-5xl text-center">
-            <h2 id="how-heading" className={sectionTitle}>
-              How It Works
-            </h2>
-            <p className={sectionLead}>Three calm steps from a cloud of thoughts to a next move.</p>
-            <ol className="mt-10 grid gap-6 text-left md:grid-cols-3">
-              {HOW_IT_WORKS.map((step, index) => (
-                <li
-                  key={step.title}
-                  className="rounded-card border-line bg-surface shadow-card border p-6"
-                >
+          <ol className="mt-10 grid gap-6 text-left md:grid-cols-3">
+            {HOW_IT_WORKS.map((step, index) => (
+              <LandingCard
+                key={step.title}
+                className="rounded-card border-line bg-surface shadow-card border p-6"
+                titleClassName="mt-4"
+                title={step.title}
+                body={step.body}
+                visual={
                   <div className="flex items-center gap-3">
                     <span
                       aria-hidden="true"
@@ -108,60 +107,50 @@ export function LandingPage({
                       {step.icon}
                     </span>
                   </div>
-                  <h3 className="text-ink mt-4 text-lg font-semibold">{step.title}</h3>
-                  <p className="text-ink-muted mt-2 leading-relaxed">{step.body}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+                }
+              />
+            ))}
+          </ol>
+        </LandingSection>
 
-        <section
+        <LandingSection
           id={sectionIds.whoItsFor}
-          aria-labelledby="who-heading"
+          headingId="who-heading"
+          title="Who It's For"
+          lead="For minds that think differently — and ideas that arrive all at once."
           className="bg-surface scroll-mt-20 px-4 py-16 sm:py-24"
         >
-          <div className="mx-auto max-w-5xl text-center">
-            <h2 id="who-heading" className={sectionTitle}>
-              Who It&apos;s For
-            </h2>
-            <p className={sectionLead}>
-              For minds that think differently — and ideas that arrive all at once.
-            </p>
-            <ul className="mt-10 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-4">
-              {AUDIENCES.map((audience) => (
-                <li
-                  key={audience.title}
-                  className="rounded-card border-line bg-surface-muted border p-6"
-                >
+          <ul className="mt-10 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-4">
+            {AUDIENCES.map((audience) => (
+              <LandingCard
+                key={audience.title}
+                className="rounded-card border-line bg-surface-muted border p-6"
+                titleClassName="mt-3"
+                title={audience.title}
+                body={audience.body}
+                visual={
                   <span aria-hidden="true" className="text-3xl">
                     {audience.icon}
                   </span>
-                  <h3 className="text-ink mt-3 text-lg font-semibold">{audience.title}</h3>
-                  <p className="text-ink-muted mt-2 leading-relaxed">{audience.body}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+                }
+              />
+            ))}
+          </ul>
+        </LandingSection>
 
-        <section
+        <LandingSection
           id={sectionIds.pricing}
-          aria-labelledby="pricing-heading"
+          headingId="pricing-heading"
+          title="Pricing"
+          lead="Free while we are in beta. More plans are on the way."
           className="scroll-mt-20 px-4 py-16 sm:py-24"
         >
-          <div className="mx-auto max-w-5xl text-center">
-            <h2 id="pricing-heading" className={sectionTitle}>
-              Pricing
-            </h2>
-            <p className={sectionLead}>Free while we are in beta. More plans are on the way.</p>
-            <ul className="mt-10 grid gap-6 text-left md:grid-cols-3">
-              {PLANS.map((plan) => (
-                <PlanCard key={plan.name} plan={plan} />
-              ))}
-            </ul>
-          </div>
-        </section>
+          <ul className="mt-10 grid gap-6 text-left md:grid-cols-3">
+            {PLANS.map((plan) => (
+              <PlanCard key={plan.name} plan={plan} />
+            ))}
+          </ul>
+        </LandingSection>
 
         <section
           id={sectionIds.faq}
