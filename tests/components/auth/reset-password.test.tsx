@@ -77,6 +77,8 @@ describe('choosing a new password from a reset link', () => {
       await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
     ).toBeInTheDocument();
     await screen.findByLabelText('New password');
+    expect(passwordBox()).toHaveAccessibleDescription('At least 6 characters.');
+    expect(confirmBox()).toHaveAttribute('autocomplete', 'new-password');
     // The tokens leave the address bar once read.
     expect(router.state.location.search).toBe('');
     expect(goTrue.calls[0]).toEqual(

@@ -78,6 +78,7 @@ describe('signing up: what the form checks before sending anything', () => {
     expect(emailBox()).toHaveAttribute('autocomplete', 'email');
     expect(passwordBox()).toHaveAttribute('autocomplete', 'new-password');
     expect(confirmBox()).toHaveAttribute('autocomplete', 'new-password');
+    expect(passwordBox()).toHaveAccessibleDescription('At least 6 characters.');
   });
 });
 

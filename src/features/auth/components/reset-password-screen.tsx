@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FormMessage } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
+import { PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend/backend-context';
 import { BackendError, type RecoveryLink } from '@/lib/backend/port';
@@ -13,7 +13,7 @@ import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
 import { parseRecoveryLink } from '../model/recovery-link';
 import { AuthLayout, AuthLink } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 type LinkState =
   { status: 'checking' } | { status: 'ready' } | { status: 'unusable'; message: string };
@@ -159,24 +159,13 @@ export function ResetPasswordScreen() {
         aria-label="Choose a new password"
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
-        <Field
+        <NewPasswordFields
           label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={form.errors.password}
-        >
-          {(control) => (
-            <PasswordInput {...control} {...form.input('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field label="Confirm new password" error={form.errors.confirmPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.input('confirmPassword')}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+          confirmLabel="Confirm new password"
+          password={form.input('password')}
+          confirmPassword={form.input('confirmPassword')}
+          errors={form.errors}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
           {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
           {form.pending ? 'Updating Password...' : 'Update Password'}

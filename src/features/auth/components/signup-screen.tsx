@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FormMessage } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend/backend-context';
 import { signupSchema } from '@/lib/validation/auth';
@@ -14,7 +14,7 @@ import { authErrorMessage } from '../model/auth-errors';
 import { EmailField } from './email-field';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /signup (spec §2): e-mail, password twice, or Google; a message, then home after 2 s. */
 export function SignupScreen() {
@@ -97,24 +97,13 @@ export function SignupScreen() {
       >
         {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
         <EmailField error={form.errors.email} {...form.input('email')} />
-        <Field
+        <NewPasswordFields
           label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={form.errors.password}
-        >
-          {(control) => (
-            <PasswordInput {...control} {...form.input('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field label="Confirm password" error={form.errors.confirmPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.input('confirmPassword')}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+          confirmLabel="Confirm password"
+          password={form.input('password')}
+          confirmPassword={form.input('confirmPassword')}
+          errors={form.errors}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
           {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
           {form.pending ? 'Creating Account...' : 'Create Account'}
