@@ -8,6 +8,21 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 4173;
 export const E2E_AI_BASE_URL = 'http://ai.e2e.test/v1';
 
+/**
+ * A second build in Supabase mode (tests/e2e/supabase): its project URL is an address no server
+ * answers, where tests/e2e/support/fake-supabase.ts fakes GoTrue, PostgREST and the `ai` Edge
+ * Function with `page.route`. The project ref supabase-js derives from it is "supabase".
+ */
+export const E2E_SUPABASE_PORT = 4174;
+export const E2E_SUPABASE_URL = 'http://supabase.e2e.test';
+const jwtPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** Shaped like a real anon key (a JWT with role anon); nothing verifies its signature. */
+export const E2E_SUPABASE_ANON_KEY = [
+  jwtPart({ alg: 'HS256', typ: 'JWT' }),
+  jwtPart({ iss: 'supabase', ref: 'e2e', role: 'anon', iat: 1_700_000_000, exp: 4_000_000_000 }),
+  jwtPart({ signature: 'e2e-not-verified' }),
+].join('.');
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,9 +53,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /supabase\//,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: /supabase\//,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -49,12 +69,40 @@ export default defineConfig({
         deviceScaleFactor: 3,
       },
     },
+    {
+      name: 'supabase',
+      testDir: 'tests/e2e/supabase',
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://localhost:${E2E_SUPABASE_PORT}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
   ],
-  webServer: {
-    command: `npm run build:e2e && npx vite preview --outDir dist-e2e --port ${E2E_PORT} --strictPort`,
-    url: `http://localhost:${E2E_PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { VITE_AI_BASE_URL: E2E_AI_BASE_URL, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '', VITE_OPENAI_API_KEY: '' },
-  },
+  webServer: [
+    {
+      command: `npm run build:e2e && npx vite preview --outDir dist-e2e --port ${E2E_PORT} --strictPort`,
+      url: `http://localhost:${E2E_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        VITE_AI_BASE_URL: E2E_AI_BASE_URL,
+        VITE_SUPABASE_URL: '',
+        VITE_SUPABASE_ANON_KEY: '',
+        VITE_OPENAI_API_KEY: '',
+      },
+    },
+    {
+      command: `npx vite build --outDir dist-e2e-supabase && npx vite preview --outDir dist-e2e-supabase --port ${E2E_SUPABASE_PORT} --strictPort`,
+      url: `http://localhost:${E2E_SUPABASE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        VITE_AI_BASE_URL: E2E_AI_BASE_URL,
+        VITE_SUPABASE_URL: E2E_SUPABASE_URL,
+        VITE_SUPABASE_ANON_KEY: E2E_SUPABASE_ANON_KEY,
+        VITE_OPENAI_API_KEY: '',
+      },
+    },
+  ],
 });
