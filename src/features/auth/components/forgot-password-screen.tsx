@@ -10,6 +10,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authCopy } from '../model/auth-copy';
 import { EmailField } from './email-field';
+import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 
 /** /forgot-password (spec §2): one e-mail field, then the 'Check Your Email' view. */
@@ -93,19 +94,14 @@ export function ForgotPasswordScreen() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Reset password"
+      <AuthForm
+        form={form}
+        label="Reset password"
+        submitLabel="Send Reset Link"
+        pendingLabel="Sending..."
       >
-        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
         <EmailField error={form.errors.email} {...form.input('email')} />
-        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
-          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          {form.pending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,7 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field, FormMessage } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend/backend-context';
 import { loginSchema } from '@/lib/validation/auth';
@@ -11,6 +9,7 @@ import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
 import { redirectTarget } from '../model/redirect-target';
 import { EmailField } from './email-field';
+import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -52,13 +51,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Sign in"
-      >
-        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+      <AuthForm form={form} label="Sign in" submitLabel="Sign In" pendingLabel="Signing In...">
         <EmailField error={form.errors.email} {...form.input('email')} />
         <Field
           label="Password"
@@ -77,11 +70,7 @@ export function LoginScreen() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
-          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          {form.pending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
+      </AuthForm>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
     </AuthLayout>

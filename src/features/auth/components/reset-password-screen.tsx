@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
@@ -12,6 +12,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
 import { parseRecoveryLink } from '../model/recovery-link';
+import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -152,13 +153,12 @@ export function ResetPasswordScreen() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Choose a new password"
+      <AuthForm
+        form={form}
+        label="Choose a new password"
+        submitLabel="Update Password"
+        pendingLabel="Updating Password..."
       >
-        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
         <NewPasswordFields
           label="New password"
           confirmLabel="Confirm new password"
@@ -166,11 +166,7 @@ export function ResetPasswordScreen() {
           confirmPassword={form.input('confirmPassword')}
           errors={form.errors}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
-          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          {form.pending ? 'Updating Password...' : 'Update Password'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
@@ -12,6 +12,7 @@ import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
 import { EmailField } from './email-field';
+import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
@@ -89,13 +90,12 @@ export function SignupScreen() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Sign up"
+      <AuthForm
+        form={form}
+        label="Sign up"
+        submitLabel="Create Account"
+        pendingLabel="Creating Account..."
       >
-        {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
         <EmailField error={form.errors.email} {...form.input('email')} />
         <NewPasswordFields
           label="Password"
@@ -104,11 +104,7 @@ export function SignupScreen() {
           confirmPassword={form.input('confirmPassword')}
           errors={form.errors}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
-          {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-          {form.pending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+      </AuthForm>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
     </AuthLayout>

@@ -1,0 +1,43 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+
+interface AuthFormProps {
+  /** The `useAuthForm` state the form shows: its submit handler, message and pending request. */
+  form: {
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    formError: string | null;
+    pending: boolean;
+  };
+  /** Names the form for assistive technology. */
+  label: string;
+  submitLabel: string;
+  /** Shown on the button, with a spinner, while the request runs. */
+  pendingLabel: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The form of an account screen: the zod schema checks it (not the browser, whose bubbles would
+ * speak other words than the spec's), a failure is announced above the fields, and the one
+ * submit button is busy while the request runs.
+ */
+export function AuthForm({ form, label, submitLabel, pendingLabel, children }: AuthFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-5"
+      aria-label={label}
+    >
+      {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+        {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+        {form.pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
