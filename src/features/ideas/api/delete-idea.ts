@@ -20,13 +20,15 @@ export function useDeleteIdeaOptimistically() {
     await queryClient.cancelQueries({ queryKey: ideaKeys.lists() });
     const snapshot = snapshotIdea(queryClient, id);
     dropCachedIdea(queryClient, id);
-    deleteIdea.mutate(id, {
-      onError: (error) => {
-        restoreSnapshot(queryClient, snapshot);
-        console.warn('Deleting an idea failed.', error);
-        toast.error(DELETE_FAILED_MESSAGE);
-      },
-    });
+    // Not `mutate(id, { onError })`: those callbacks belong to the card, which has left the list by
+    // the time the backend answers, so they would never run. The promise settles regardless.
+    try {
+      await deleteIdea.mutateAsync(id);
+    } catch (error) {
+      restoreSnapshot(queryClient, snapshot);
+      console.warn('Deleting an idea failed.', error);
+      toast.error(DELETE_FAILED_MESSAGE);
+    }
   };
 
   return { remove, isPending: deleteIdea.isPending };
