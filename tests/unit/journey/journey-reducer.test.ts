@@ -6,6 +6,7 @@ import {
   type CurrentIdea,
   type JourneyEvent,
   type Stage,
+  unsavedIdeaText,
 } from '@/features/journey/model/journey';
 import type { ClarifiedIdea, Guide } from '@/lib/domain';
 
@@ -167,9 +168,38 @@ describe('the journey reducer', () => {
   });
 
   it('reset and a lost session return to landing from anywhere', () => {
-    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
+    const walkthrough = run([
+      ...toSelector,
+      { type: 'ideaSaved', ideaId: 'idea-1' },
+      { type: 'pickStep', step: 'mvp' },
+    ]);
     expect(journeyReducer(walkthrough, { type: 'reset' })).toEqual({ name: 'landing' });
     expect(journeyReducer(walkthrough, { type: 'sessionLost' })).toEqual({ name: 'landing' });
+  });
+
+  it('a lost session keeps an idea not yet in the account as the next input draft', () => {
+    const unsaved: Stage[] = [
+      run([{ type: 'start' }, { type: 'draftChanged', text: 'a half-typed idea' }]),
+      run([{ type: 'start' }, { type: 'submit', text: 'an exam app' }]),
+      run(toSelector.slice(0, 3)),
+      run(toSelector),
+      run([...toSelector, { type: 'pickStep', step: 'mvp' }]),
+    ];
+    for (const stage of unsaved) {
+      const text = stage.name === 'input' ? 'a half-typed idea' : 'an exam app';
+      const landing = journeyReducer(stage, { type: 'sessionLost' });
+      expect(landing, stage.name).toEqual({ name: 'landing', draft: text });
+      expect(unsavedIdeaText(stage), stage.name).toBe(text);
+      expect(journeyReducer(landing, { type: 'start' })).toEqual({
+        name: 'input',
+        draft: text,
+        error: null,
+      });
+    }
+    // A blank draft is nothing to keep.
+    const blank = run([{ type: 'start' }, { type: 'draftChanged', text: '   ' }]);
+    expect(journeyReducer(blank, { type: 'sessionLost' })).toEqual({ name: 'landing' });
+    expect(unsavedIdeaText(blank)).toBeNull();
   });
 
   it('opens a saved idea in the walkthrough with its recovered ticks', () => {

@@ -36,6 +36,7 @@ import {
   type CurrentIdea,
   type ResultSource,
   type Stage,
+  unsavedIdeaText,
 } from '@/features/journey/model/journey';
 import {
   clearJourney,
@@ -102,6 +103,8 @@ const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
 const SIGNED_OUT_MESSAGE =
   'You were signed out, so this journey was closed. Sign in again to pick up your saved ideas where you left them.';
+const SIGNED_OUT_IDEA_KEPT_MESSAGE =
+  'You were signed out, so this journey was closed. Your idea is kept in this tab: sign in again to clarify and save it.';
 const IDEA_SAVE_FAILED =
   'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
 
@@ -218,9 +221,10 @@ export function Journey({
     const before = previousStatus.current;
     previousStatus.current = session.status;
     if (before === 'signed-in' && session.status === 'signed-out') {
+      const kept = unsavedIdeaText(stageRef.current) !== null;
       clearJourney();
       dispatch({ type: 'sessionLost' });
-      toast.info(SIGNED_OUT_MESSAGE);
+      toast.info(kept ? SIGNED_OUT_IDEA_KEPT_MESSAGE : SIGNED_OUT_MESSAGE);
     }
   }, [session.status]);
   useEffect(() => {
@@ -296,6 +300,8 @@ export function Journey({
         })
         .catch((error: unknown) => {
           console.warn('Could not save the idea.', error);
+          // Signed out meanwhile: the journey is closed, has said why and kept the idea's text.
+          if (ideaOf(stageRef.current)?.text !== ideaText) return;
           toast.error(IDEA_SAVE_FAILED);
         });
     },

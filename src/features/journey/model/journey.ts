@@ -29,7 +29,8 @@ export interface GuideState {
 }
 
 export type Stage =
-  | { name: 'landing' }
+  /** `draft`: an idea the person lost their session over, waiting in the input for their return. */
+  | { name: 'landing'; draft?: string }
   | { name: 'input'; draft: string; error: string | null }
   | { name: 'processing'; ideaText: string }
   | { name: 'clarification'; idea: CurrentIdea }
@@ -83,6 +84,25 @@ export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
   Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean)
     .length;
 
+/**
+ * The text of an idea the person is working on that is not saved to their account: a draft, an
+ * idea being clarified, or a clarified idea whose save has not landed. Null when there is none.
+ */
+export function unsavedIdeaText(stage: Stage): string | null {
+  switch (stage.name) {
+    case 'input':
+      return stage.draft.trim() === '' ? null : stage.draft;
+    case 'processing':
+      return stage.ideaText;
+    case 'clarification':
+    case 'selector':
+    case 'walkthrough':
+      return stage.idea.ideaId === null ? stage.idea.text : null;
+    default:
+      return null;
+  }
+}
+
 /** The idea a stage carries, if any. */
 export const ideaOf = (stage: Stage): CurrentIdea | null =>
   stage.name === 'clarification' || stage.name === 'selector' || stage.name === 'walkthrough'
@@ -98,9 +118,8 @@ export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress
 export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
   switch (event.type) {
     case 'start':
-      return stage.name === 'landing' || stage.name === 'unavailable'
-        ? { name: 'input', draft: '', error: null }
-        : stage;
+      if (stage.name === 'landing') return { name: 'input', draft: stage.draft ?? '', error: null };
+      return stage.name === 'unavailable' ? { name: 'input', draft: '', error: null } : stage;
 
     case 'goHome':
       return stage.name === 'input' ? initialStage : stage;
@@ -175,8 +194,13 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return stage.name === 'walkthrough' ? { name: 'selector', idea: stage.idea } : stage;
 
     case 'reset':
-    case 'sessionLost':
       return initialStage;
+
+    case 'sessionLost': {
+      // What is already in the account waits there; what is not stays in this tab (issue 8).
+      const draft = unsavedIdeaText(stage);
+      return draft === null ? initialStage : { name: 'landing', draft };
+    }
 
     case 'restored':
       return stage.name === 'landing' ? event.stage : stage;

@@ -51,6 +51,9 @@ export const hasRecentIdeas = () => hasKey(RECENT_KEY);
 /** What of a stage is worth keeping. A processing stage comes back as the input with its text. */
 const toStored = (stage: Stage): unknown => {
   switch (stage.name) {
+    case 'landing':
+      // An idea kept when the session was lost comes back in the input.
+      return stage.draft ? { name: 'input', draft: stage.draft } : null;
     case 'input':
       return stage.draft.trim() === '' ? null : { name: 'input', draft: stage.draft };
     case 'processing':
