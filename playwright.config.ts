@@ -78,6 +78,21 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
     },
+    {
+      // The same build on a phone, for the stories tagged @mobile only: the rest would repeat
+      // what the local-mode mobile project already covers for the same screens.
+      name: 'supabase-mobile',
+      testDir: 'tests/e2e/supabase',
+      grep: /@mobile/,
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://localhost:${E2E_SUPABASE_PORT}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
   ],
   webServer: [
     {
