@@ -30,9 +30,10 @@ const SIGNED_OUT_IDEA_KEPT =
   'You were signed out, so this journey was closed. Your idea is kept in this tab: sign in again to clarify and save it.';
 
 /**
- * What the browser logs for the failures these tests provoke: Chromium's line for a 500, and
- * supabase-js's auth client, which logs a request that got no answer before it reports it
- * (`console.error(e)` in auth-js's fetch). Anything else the page logs still fails the test.
+ * What the browser logs for the failures these tests provoke: Chromium's line for a 500, for a
+ * request that got no answer, for the refused refresh (400) and for a write sent once the session
+ * had gone (401); and supabase-js's auth client, which logs a request that got no answer before it
+ * reports it (`console.error(e)` in auth-js's fetch). Anything else the page logs fails the test.
  */
 const PROVOKED =
   /Failed to load resource: (the server responded with a status of (400|401|500)|net::ERR_FAILED)|console\.error: TypeError: Failed to fetch/;
