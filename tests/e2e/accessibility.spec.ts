@@ -1,14 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { fakeAi } from './support/fake-ai';
 import { expect, test } from './support/fixtures';
+import {
+  clarifyIdea,
+  ideaBox,
+  ideaInputHeading,
+  letsGo,
+  myIdeaCards,
+  openMyIdeas,
+  signUpLocally,
+  startAsVisitor,
+  submitIdea,
+} from './support/steps';
 
 /**
  * What axe cannot see: text grown to 200 % without loss, "reduce motion" honoured, and a visible
  * focus indicator on every stop of the keyboard's way through the landing and sign-in pages. On
  * both projects (desktop 1280 px, phone 390 px).
  */
-
-const PASSWORD = 'a11y-password-7261';
 
 /**
  * Doubles the browser's default font size (16 → 32 px), the way a person does in the browser's
@@ -59,13 +68,11 @@ test.describe('text at 200 %', () => {
     ]);
 
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
-    ).toBeVisible();
+    await expect(ideaInputHeading(page)).toBeVisible();
     await expectNoLoss(page, 'the idea input', [
-      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
-      page.getByRole('textbox', { name: 'Share Your Idea' }),
-      page.getByRole('button', { name: "Let's go!" }),
+      ideaInputHeading(page),
+      ideaBox(page),
+      letsGo(page),
     ]);
 
     await page.goto('/login');
@@ -83,34 +90,13 @@ test.describe('text at 200 %', () => {
     // busy machine.
     test.setTimeout(300_000);
     await fakeAi(page);
-    const email = `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible(
-      {
-        timeout: 180_000,
-      },
+    await signUpLocally(page, { label: 'a11y' });
+    await clarifyIdea(
+      page,
+      'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
     );
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill(
-        'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
-      );
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
-    await page
-      .getByRole('link', { name: /My Ideas/ })
-      .first()
-      .click();
-    const card = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
-    await expect(card).toHaveCount(1, { timeout: 30_000 });
+    await openMyIdeas(page, 1);
+    const card = myIdeaCards(page);
 
     await doubleTextSize(page);
     await expectNoLoss(page, 'My Ideas', [
@@ -138,6 +124,10 @@ const runningAnimations = (page: Page) =>
       }),
   );
 
+const CALM_IDEA = 'A calm planner for people with ADHD';
+const processingHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' });
+
 test.describe('prefers-reduced-motion: reduce', () => {
   test('nothing moves: landing, loading, processing, and no confetti canvas', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -149,13 +139,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
       .toEqual([]);
 
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill('A calm planner for people with ADHD');
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' }),
-    ).toBeVisible();
+    await submitIdea(page, CALM_IDEA);
+    await expect(processingHeading(page)).toBeVisible();
     // The AI never answers here: the processing screen stays, with its spinner and progress.
     await expect
       .poll(() => runningAnimations(page), { message: 'animations while processing' })
@@ -168,15 +153,9 @@ test.describe('prefers-reduced-motion: reduce', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await fakeAi(page, 'hang');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill('A calm planner for people with ADHD');
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' }),
-    ).toBeVisible();
+    await startAsVisitor(page, 'closing card');
+    await submitIdea(page, CALM_IDEA);
+    await expect(processingHeading(page)).toBeVisible();
     await expect.poll(async () => (await runningAnimations(page)).length).toBeGreaterThan(0);
   });
 });

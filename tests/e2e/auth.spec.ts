@@ -1,37 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signUpLocally } from './support/steps';
 
 /**
  * Accounts in local mode, in real Chromium on the production build: every test starts with a
  * fresh browser profile, so a fresh embedded database and no session.
  */
 
-const PASSWORD = 'analytical-engine-1843';
 /** Opening the embedded database (WASM, then the migrations into IndexedDB) takes seconds, more on a busy machine. */
 const DATABASE_TIMEOUT = 45_000;
-
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText("Account created! You're signed in on this device.")).toBeVisible({
-    timeout: DATABASE_TIMEOUT,
-  });
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
-}
 
 test.describe('accounts in local mode', () => {
   test('sign up, sign out, be stopped at a guarded page, sign in and land back on it', async ({
     page,
   }) => {
     test.slow();
-    const email = uniqueEmail('ada');
 
     await page.goto('/signup');
     await expect(
@@ -43,7 +26,7 @@ test.describe('accounts in local mode', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
     await expectNoAxeViolations(page, 'signup with errors');
 
-    await signUp(page, email);
+    const { email, password } = await signUpLocally(page, { label: 'ada' });
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible({
@@ -65,7 +48,7 @@ test.describe('accounts in local mode', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expectNoAxeViolations(page, 'login with a refused password');
 
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page).toHaveURL('/ideas', { timeout: DATABASE_TIMEOUT });
   });
@@ -101,7 +84,7 @@ test.describe('accounts in local mode', () => {
     context,
   }) => {
     test.slow();
-    await signUp(page, uniqueEmail('grace'));
+    await signUpLocally(page, { label: 'grace' });
 
     await page.goto('/login');
     await expect(page).toHaveURL('/');

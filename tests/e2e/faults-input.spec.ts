@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { fakeAi } from './support/fake-ai';
-import { clarificationHeading, ideaBox, letsGo, startAsVisitor } from './support/faults';
 import { expect, test } from './support/fixtures';
+import {
+  clarificationHeading,
+  clarifyIdea,
+  ideaBox,
+  letsGo,
+  startAsVisitor,
+} from './support/steps';
 
 /** What a person may type into the idea box, from nothing to too much, in any script. */
 
@@ -68,9 +74,7 @@ test.describe('bad and unusual input', () => {
     const idea =
       'A planner for students who love to celebrate tiny👩🏽‍💻 wins 🚀 — café, naïve, 日本語 ✨';
     await startAsVisitor(page);
-    await ideaBox(page).fill(idea);
-    await letsGo(page).click();
-    await expect(clarificationHeading(page)).toBeVisible();
+    await clarifyIdea(page, idea);
     await expect(page.getByText(`“${idea}”`)).toBeVisible();
     expect(ai.requests[0]!.messages[1]!.content).toContain(idea);
     await page.evaluate(() => sessionStorage.removeItem('clarity.journey'));

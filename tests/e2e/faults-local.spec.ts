@@ -1,14 +1,13 @@
-import type { Page } from '@playwright/test';
 import { fakeAi, fakeMvpGuide } from './support/fake-ai';
-import {
-  clarificationHeading,
-  dismissFeedbackPrompt,
-  ideaBox,
-  letsGo,
-  PASSWORD,
-  signUp,
-} from './support/faults';
 import { expect, test } from './support/fixtures';
+import {
+  clarifyIdea,
+  myIdeaCards,
+  openFirstGuide,
+  openMyIdeas,
+  signUpLocally,
+  tickStep,
+} from './support/steps';
 
 /**
  * Local mode's data faults, as close to the edge as the browser allows: the stored session running
@@ -20,31 +19,17 @@ import { expect, test } from './support/fixtures';
 test.describe.configure({ timeout: 300_000 });
 
 const SESSION_KEY = 'clarity.local-session';
-const tickButton = (title: string) => `Mark as complete: ${title}`;
-
-async function clarify(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({
-    timeout: 30_000,
-  });
-  await ideaBox(page).fill(text);
-  await letsGo(page).click();
-  await expect(clarificationHeading(page)).toBeVisible({ timeout: 30_000 });
-  // Saved to the account once this link shows.
-  await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({ timeout: 30_000 });
-}
 
 test('a session that runs out mid-journey says so, and the saved ticks wait for the next sign-in', async ({
   page,
 }) => {
   await fakeAi(page);
-  const email = await signUp(page);
+  const { email, password } = await signUpLocally(page, { label: 'faults' });
   const idea = 'A quiet co-working hour online where people with ADHD body-double for each other';
-  await clarify(page, idea);
-  await page.getByRole('button', { name: 'Choose your next step' }).click();
-  await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-  await dismissFeedbackPrompt(page);
+  await clarifyIdea(page, idea, { saved: true });
+  await openFirstGuide(page, 'Build an MVP');
   const [first, second] = fakeMvpGuide.steps;
-  await page.getByRole('button', { name: tickButton(first!.title) }).click();
+  await tickStep(page, first!.title);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
   // The stored session expires while the guide is open.
@@ -53,7 +38,7 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
     localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Date.now() / 1000 - 60 }));
   }, SESSION_KEY);
   await page.getByRole('button', { name: second!.title, exact: true }).click();
-  await page.getByRole('button', { name: tickButton(second!.title) }).click();
+  await tickStep(page, second!.title);
 
   await expect(page.getByText(/You were signed out, so this journey was closed/)).toBeVisible({
     timeout: 30_000,
@@ -67,7 +52,7 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
   // Signing in again brings back what was saved before the session ran out.
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
   await page.goto('/ideas');
@@ -84,26 +69,18 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list'
   // Two sign-up-backed clarifications and twelve searches on the local database: a long story.
   test.slow();
   await fakeAi(page);
-  await signUp(page);
+  await signUpLocally(page, { label: 'faults' });
   const special = `A budget planner: 50%_off, (beta)* "quoted" 'single' back\\slash`;
   const plain = 'A plain planner for weekly groceries';
-  const cards = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
-  const openMyIdeas = async (count: number) => {
-    await page
-      .getByRole('link', { name: /My Ideas/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL('/ideas');
-    await expect(cards).toHaveCount(count, { timeout: 30_000 });
-  };
-  await clarify(page, special);
+  const cards = myIdeaCards(page);
+  await clarifyIdea(page, special, { saved: true });
   // Once the first idea is saved (the journey in this tab stops changing), a new idea starts from
   // an empty journey.
-  await openMyIdeas(1);
+  await openMyIdeas(page, 1);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
-  await clarify(page, plain);
-  await openMyIdeas(2);
+  await clarifyIdea(page, plain, { saved: true });
+  await openMyIdeas(page, 2);
 
   const search = async (term: string) => {
     const box = page.getByRole('searchbox', { name: /search/i });
@@ -134,9 +111,9 @@ test('a second tab says the database is held by the first, and works once that t
   context,
 }) => {
   await fakeAi(page);
-  await signUp(page);
+  await signUpLocally(page, { label: 'faults' });
   const idea = 'A shared shopping list that reminds flatmates whose turn it is';
-  await clarify(page, idea);
+  await clarifyIdea(page, idea, { saved: true });
 
   // The same browser, a second tab: the session is shared, the database is not.
   const second = await context.newPage();

@@ -1,23 +1,20 @@
 import { fakeAi, fakeMvpGuide } from './support/fake-ai';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  clarificationHeading,
-  dismissFeedbackPrompt,
-  IDEA,
-  ideaBox,
-  letsGo,
-  setAsideProvokedErrors,
-  setOnline,
-  signUp,
-  startAsVisitor,
-} from './support/faults';
+import { IDEA, setAsideProvokedErrors, setOnline } from './support/faults';
 import { expect, test } from './support/fixtures';
+import {
+  clarifyIdea,
+  dismissFeedbackPrompt,
+  openFirstGuide,
+  signUpLocally,
+  startAsVisitor,
+  tickStep,
+} from './support/steps';
 
 /** The connection dropping in the middle of a journey, and coming back. */
 
 const OFFLINE = /You're offline\. Nothing you typed or ticked is lost/;
 const GUIDE_FALLBACK = 'Failed to load personalized guide content. Please try again.';
-const tickButton = (title: string) => `Mark as complete: ${title}`;
 
 test.describe('offline mid-journey', () => {
   test('a visitor offline at the guide gets the fallback, keeps the tick, and goes on once back', async ({
@@ -27,9 +24,7 @@ test.describe('offline mid-journey', () => {
   }) => {
     const ai = await fakeAi(page);
     await startAsVisitor(page);
-    await ideaBox(page).fill(IDEA);
-    await letsGo(page).click();
-    await expect(clarificationHeading(page)).toBeVisible();
+    await clarifyIdea(page, IDEA);
     await page.getByRole('button', { name: 'Choose your next step' }).click();
 
     await setOnline(context, ai, false);
@@ -38,7 +33,7 @@ test.describe('offline mid-journey', () => {
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
     await dismissFeedbackPrompt(page);
     await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: tickButton('Getting Started') }).click();
+    await tickStep(page, 'Getting Started');
     await expect(page.getByText('1 of 1 completed')).toBeVisible();
 
     await setOnline(context, ai, true);
@@ -61,30 +56,23 @@ test.describe('offline mid-journey', () => {
   }) => {
     test.setTimeout(300_000);
     const ai = await fakeAi(page);
-    await signUp(page);
-    await ideaBox(page).fill(IDEA);
-    await letsGo(page).click();
-    await expect(clarificationHeading(page)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
+    await signUpLocally(page, { label: 'offline' });
+    await clarifyIdea(page, IDEA, { saved: true });
+    await openFirstGuide(page, 'Build an MVP');
     const [first, second, third] = fakeMvpGuide.steps;
-    await page.getByRole('button', { name: tickButton(first!.title) }).click();
+    await tickStep(page, first!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
     await setOnline(context, ai, false);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await page.getByRole('button', { name: second!.title, exact: true }).click();
-    await page.getByRole('button', { name: tickButton(second!.title) }).click();
+    await tickStep(page, second!.title);
     await expect(page.getByText('2 of 4 completed')).toBeVisible();
 
     await setOnline(context, ai, true);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
     await page.getByRole('button', { name: third!.title, exact: true }).click();
-    await page.getByRole('button', { name: tickButton(third!.title) }).click();
+    await tickStep(page, third!.title);
     await expect(page.getByText('3 of 4 completed')).toBeVisible();
     // No save failed on the way (a failed save would set a tick back and say so).
     await expect(page.getByText(/could not be saved/)).toHaveCount(0);

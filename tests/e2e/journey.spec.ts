@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fakeAi, fakeClarification, fakeMvpGuide } from './support/fake-ai';
+import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
-
-const IDEA = 'An app that helps students prepare for exams with short daily quizzes';
-
-async function dismissFeedbackPrompt(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(dialog).toBeHidden();
-}
+import {
+  clarifyIdea,
+  dismissFeedbackPrompt,
+  ideaBox,
+  ideaInputHeading,
+  letsGo,
+  openFirstGuide,
+  signUpLocally,
+  startAsVisitor,
+  tickStep,
+} from './support/steps';
 
 test.describe('the idea journey', () => {
   test('a visitor goes from landing to a completed guide, axe-clean at every stage', async ({
@@ -24,16 +27,10 @@ test.describe('the idea journey', () => {
     await expectNoAxeViolations(page, 'landing');
 
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
-    ).toBeFocused();
+    await expect(ideaInputHeading(page)).toBeFocused();
     await expectNoAxeViolations(page, 'idea input');
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
-    await page.getByRole('button', { name: "Let's go!" }).click();
+    await clarifyIdea(page, IDEA);
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
-    ).toBeVisible();
     await expect(page.getByText(fakeClarification.problem)).toBeVisible();
     await expectNoAxeViolations(page, 'clarification');
     expect(ai.requests[0]!.max_tokens).toBe(800);
@@ -55,7 +52,7 @@ test.describe('the idea journey', () => {
 
     for (const [index, step] of fakeMvpGuide.steps.entries()) {
       if (index > 0) await page.getByRole('button', { name: step.title, exact: true }).click();
-      await page.getByRole('button', { name: `Mark as complete: ${step.title}` }).click();
+      await tickStep(page, step.title);
       await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
     }
     await expect(
@@ -70,16 +67,10 @@ test.describe('the idea journey', () => {
 
   test('a reload in the middle of a guide keeps the guide and its ticks', async ({ page }) => {
     const ai = await fakeAi(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: /try it now/i }).click();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
-    await page
-      .getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` })
-      .click();
+    await startAsVisitor(page);
+    await clarifyIdea(page, IDEA);
+    await openFirstGuide(page, 'Build an MVP');
+    await tickStep(page, fakeMvpGuide.steps[0]!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
     const requests = ai.requests.length;
 
@@ -98,15 +89,13 @@ test.describe('the idea journey', () => {
     const hero = page.getByRole('button', { name: /try it now/i });
     await hero.focus();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
-    ).toBeFocused();
+    await expect(ideaInputHeading(page)).toBeFocused();
     // From the focused heading, the next stop is the text box ('Home' sits above the heading).
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Share Your Idea' })).toBeFocused();
+    await expect(ideaBox(page)).toBeFocused();
     await page.keyboard.type(IDEA);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: "Let's go!" })).toBeFocused();
+    await expect(letsGo(page)).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(
@@ -144,10 +133,8 @@ test.describe('the idea journey', () => {
 
   test('a failed guide shows the fallback and its message', async ({ page, pageErrors }) => {
     await fakeAi(page, 'guide-fails');
-    await page.goto('/');
-    await page.getByRole('button', { name: /try it now/i }).click();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
-    await page.getByRole('button', { name: "Let's go!" }).click();
+    await startAsVisitor(page);
+    await clarifyIdea(page, IDEA);
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
     await expect(
@@ -157,10 +144,10 @@ test.describe('the idea journey', () => {
       page.getByText(/We're having trouble connecting to our AI right now/),
     ).toBeVisible();
     // The browser itself logs the failed request this test provokes; nothing else may be logged.
-    const provoked = /Failed to load resource: the server responded with a status of 400/;
-    const others = pageErrors.filter((error) => !provoked.test(error));
-    pageErrors.length = 0;
-    pageErrors.push(...others);
+    setAsideProvokedErrors(
+      pageErrors,
+      /Failed to load resource: the server responded with a status of 400/,
+    );
   });
 
   test("a signed-in person's idea is saved and resumed from its link", async ({
@@ -179,27 +166,11 @@ test.describe('the idea journey', () => {
       }
     });
     await fakeAi(page);
-    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto('/signup');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret-password');
-    await page.getByLabel('Confirm password', { exact: false }).fill('secret-password');
-    await page.getByRole('button', { name: /sign up|create account/i }).click();
-    await expect(page).toHaveURL('/', { timeout: 60_000 });
-
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible(
-      { timeout: 30_000 },
-    );
+    await signUpLocally(page, { label: 'journey' });
     await expect(page.getByRole('link', { name: /My Ideas/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible();
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
-    await page
-      .getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` })
-      .click();
+    await clarifyIdea(page, IDEA, { saved: true });
+    await openFirstGuide(page, 'Build an MVP');
+    await tickStep(page, fakeMvpGuide.steps[0]!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
     // Back through My Ideas and the idea's page, whose 'Continue where you left off' is the resume link.
@@ -236,9 +207,7 @@ test.describe('the idea journey', () => {
     await expect(page).toHaveURL('/');
     await expectNoAxeViolations(page, 'idea not found');
     await page.getByRole('button', { name: 'Clarify a new idea' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: "What's on your mind?" }),
-    ).toBeFocused();
+    await expect(ideaInputHeading(page)).toBeFocused();
   });
 });
 

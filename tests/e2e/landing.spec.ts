@@ -1,6 +1,10 @@
 import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from './support/fake-ai';
+import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
+import { clarifyIdea, openFirstGuide, startAsVisitor, submitIdea, tickStep } from './support/steps';
+
+const CALM_IDEA = 'A calm planner for people with ADHD';
 
 test.describe('the landing page', () => {
   test('is axe-clean, with its menu, FAQ and contact dialog working', async ({
@@ -51,12 +55,8 @@ test.describe('the landing page', () => {
 
   test('the processing screen is axe-clean and announces its steps politely', async ({ page }) => {
     await fakeAi(page, 'slow');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill('A calm planner for people with ADHD');
-    await page.getByRole('button', { name: "Let's go!" }).click();
+    await startAsVisitor(page, 'closing card');
+    await submitIdea(page, CALM_IDEA);
     await expect(
       page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' }),
     ).toBeFocused();
@@ -76,27 +76,16 @@ test.describe('the landing page', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fakeAi(page, 'guide-fails');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill('A calm planner for people with ADHD');
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await page.getByRole('button', { name: 'Get Started: Understand your audience' }).click();
-    await page
-      .getByRole('dialog', { name: 'Rate your experience' })
-      .getByRole('button', { name: 'Maybe later' })
-      .click();
-    await page.getByRole('button', { name: 'Mark as complete: Getting Started' }).click();
+    await startAsVisitor(page, 'closing card');
+    await clarifyIdea(page, CALM_IDEA);
+    await openFirstGuide(page, 'Understand your audience');
+    await tickStep(page, 'Getting Started');
     await expect(
       page.getByRole('heading', { name: 'Want help with something else?' }),
     ).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
     // The browser logs the failed AI request this test provokes; nothing else may be logged.
-    const rest = pageErrors.filter((error) => !/status of 400/.test(error));
-    pageErrors.length = 0;
-    pageErrors.push(...rest);
+    setAsideProvokedErrors(pageErrors, /status of 400/);
   });
 
   test('a completed guide celebrates with confetti when motion is welcome', async ({
@@ -104,27 +93,16 @@ test.describe('the landing page', () => {
     pageErrors,
   }) => {
     await fakeAi(page, 'guide-fails');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await page
-      .getByRole('textbox', { name: 'Share Your Idea' })
-      .fill('A calm planner for people with ADHD');
-    await page.getByRole('button', { name: "Let's go!" }).click();
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await page.getByRole('button', { name: 'Get Started: Explore monetization' }).click();
-    await page
-      .getByRole('dialog', { name: 'Rate your experience' })
-      .getByRole('button', { name: 'Maybe later' })
-      .click();
-    await page.getByRole('button', { name: 'Mark as complete: Getting Started' }).click();
+    await startAsVisitor(page, 'closing card');
+    await clarifyIdea(page, CALM_IDEA);
+    await openFirstGuide(page, 'Explore monetization');
+    await tickStep(page, 'Getting Started');
     await expect(page.locator('canvas')).toHaveCount(1);
     await expect(
       page.getByRole('heading', { name: 'Want help with something else?' }),
     ).toBeVisible();
     // 3 seconds of confetti, then it is gone.
     await expect(page.locator('canvas')).toHaveCount(0, { timeout: 6_000 });
-    const rest = pageErrors.filter((error) => !/status of 400/.test(error));
-    pageErrors.length = 0;
-    pageErrors.push(...rest);
+    setAsideProvokedErrors(pageErrors, /status of 400/);
   });
 });

@@ -1,6 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { AI_COMPLETIONS_URL, sseBody } from './support/fake-ai';
 import { expect, test } from './support/fixtures';
+import {
+  clarifyIdea,
+  myIdeaCards,
+  openMyIdeas,
+  signUpLocally,
+  startAsVisitor,
+} from './support/steps';
 
 /**
  * Every piece of user text renders as text (issue 8): HTML, script and markdown-link payloads typed
@@ -95,11 +102,7 @@ async function expectNothingExecuted(page: Page, dialogs: string[]) {
 }
 
 async function clarify(page: Page) {
-  await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
-  await page.getByRole('button', { name: "Let's go!" }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
-  ).toBeVisible({ timeout: 30_000 });
+  await clarifyIdea(page, IDEA);
   await expect(page.getByText(IDEA)).toBeVisible();
   for (const field of [
     hostileClarification.problem,
@@ -139,8 +142,7 @@ test.describe('user text renders as text', () => {
     test.setTimeout(180_000);
     const dialogs = await watchForExecution(page);
     await hostileAi(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
+    await startAsVisitor(page, 'closing card');
     await clarify(page);
     await expectNothingExecuted(page, dialogs);
 
@@ -184,27 +186,12 @@ test.describe('user text renders as text', () => {
     test.setTimeout(300_000);
     const dialogs = await watchForExecution(page);
     await hostileAi(page);
-    const password = 'security-password-2718';
-    await page.goto('/signup');
-    await page
-      .getByLabel('Email')
-      .fill(`xss.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL('/', { timeout: 120_000 });
-    await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible(
-      { timeout: 30_000 },
-    );
+    await signUpLocally(page, { label: 'xss' });
     await clarify(page);
 
     // My Ideas: the stored idea as text; the tags with their markup stripped, never rendered.
-    await page
-      .getByRole('link', { name: /My Ideas/ })
-      .first()
-      .click();
-    const card = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
-    await expect(card).toHaveCount(1, { timeout: 30_000 });
+    await openMyIdeas(page, 1);
+    const card = myIdeaCards(page);
     await expect(card.getByText(IDEA)).toBeVisible();
     await expect(card.getByRole('list', { name: 'Tags' })).toContainText('bboldb');
     await expectNothingExecuted(page, dialogs);

@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fakeAi, fakeMvpGuide } from './support/fake-ai';
 import { expect, test } from './support/fixtures';
+import {
+  clarifyIdea,
+  myIdeaCards,
+  openFirstGuide,
+  openMyIdeas,
+  signUpLocally,
+  tickStep,
+} from './support/steps';
 
 /**
  * The signed-in workspace in local mode, on the production build, on both viewports: three ideas
@@ -9,9 +17,9 @@ import { expect, test } from './support/fixtures';
  * uses them — axe-clean on every screen and dialog, and nothing scrolling sideways.
  */
 
-const PASSWORD = 'workspace-password-1843';
 const IDEAS = {
-  garden: 'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
+  garden:
+    'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
   podcast: 'A weekly podcast where students with ADHD explain how they actually study for exams',
   market: 'A night market for student makers to sell what they build in the workshop',
 };
@@ -29,34 +37,7 @@ async function checkScreen(page: Page, where: string) {
   await expectNoAxeViolations(page, where);
 }
 
-async function signUp(page: Page) {
-  const email = `workspace.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/', { timeout: 60_000 });
-  return email;
-}
-
-/** From the idea input, through the processing screen, to the saved clarification. */
-async function clarify(page: Page, text: string) {
-  await expect(page.getByRole('heading', { level: 1, name: "What's on your mind?" })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(text);
-  await page.getByRole('button', { name: "Let's go!" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Here's your structured idea" })).toBeVisible({ timeout: 30_000 });
-}
-
-const myIdeas = (page: Page) => page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
-
-/** Back to My Ideas within the app (no reload), and a fresh journey for the next idea. */
-async function openMyIdeas(page: Page, expectedCount: number) {
-  await page.getByRole('link', { name: /My Ideas/ }).first().click();
-  await expect(page).toHaveURL('/ideas');
-  await expect(myIdeas(page)).toHaveCount(expectedCount, { timeout: 30_000 });
-}
-
+/** A fresh journey for the next idea, from My Ideas. */
 async function startNewIdea(page: Page) {
   // The journey keeps the current idea for this tab; a new idea starts from an empty journey.
   await page.evaluate(() => sessionStorage.clear());
@@ -68,47 +49,47 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   // Local mode: the embedded database starts and passwords are hashed inside the browser.
   test.setTimeout(300_000);
   await fakeAi(page);
-  const email = await signUp(page);
+  const { email } = await signUpLocally(page, { label: 'workspace' });
 
   // --- Three ideas through the journey; the second one gets a next step and a ticked first step.
-  await clarify(page, IDEAS.garden);
+  await clarifyIdea(page, IDEAS.garden);
   await openMyIdeas(page, 1);
 
   await startNewIdea(page);
-  await clarify(page, IDEAS.podcast);
-  await page.getByRole('button', { name: 'Choose your next step' }).click();
-  await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-  const feedback = page.getByRole('dialog', { name: 'Rate your experience' });
-  await expect(feedback).toBeVisible();
-  await feedback.getByRole('button', { name: 'Maybe later' }).click();
-  await page.getByRole('button', { name: `Mark as complete: ${fakeMvpGuide.steps[0]!.title}` }).click();
+  await clarifyIdea(page, IDEAS.podcast);
+  await openFirstGuide(page, 'Build an MVP');
+  await tickStep(page, fakeMvpGuide.steps[0]!.title);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
   await openMyIdeas(page, 2);
 
   await startNewIdea(page);
-  await clarify(page, IDEAS.market);
+  await clarifyIdea(page, IDEAS.market);
   await openMyIdeas(page, 3);
 
   // --- My Ideas: newest first, each card with its status in words.
   await expect(page.getByRole('heading', { level: 1, name: 'My Ideas' })).toBeVisible();
-  await expect(myIdeas(page).first()).toContainText('A night market');
-  await expect(page.getByRole('article', { name: /^A weekly podcast/ })).toContainText('In Progress');
-  await expect(page.getByRole('article', { name: /^A garden-sharing app/ })).toContainText('Clarified');
+  await expect(myIdeaCards(page).first()).toContainText('A night market');
+  await expect(page.getByRole('article', { name: /^A weekly podcast/ })).toContainText(
+    'In Progress',
+  );
+  await expect(page.getByRole('article', { name: /^A garden-sharing app/ })).toContainText(
+    'Clarified',
+  );
   await checkScreen(page, 'My Ideas');
 
   // Search runs on Enter; the status filter applies at once.
   const search = page.getByRole('searchbox', { name: 'Search your ideas' });
   await search.fill('student');
   await search.press('Enter');
-  await expect(myIdeas(page)).toHaveCount(2);
+  await expect(myIdeaCards(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'In Progress' }).click();
-  await expect(myIdeas(page)).toHaveCount(1);
-  await expect(myIdeas(page).first()).toContainText('A weekly podcast');
+  await expect(myIdeaCards(page)).toHaveCount(1);
+  await expect(myIdeaCards(page).first()).toContainText('A weekly podcast');
   await page.getByRole('button', { name: 'Completed' }).click();
   await expect(page.getByRole('heading', { name: 'No matching ideas' })).toBeVisible();
   await checkScreen(page, 'My Ideas with no match');
   await page.getByRole('button', { name: 'Show all ideas' }).click();
-  await expect(myIdeas(page)).toHaveCount(3);
+  await expect(myIdeaCards(page)).toHaveCount(3);
 
   // View: the details in a dialog.
   await page.getByRole('button', { name: /^View idea: A garden-sharing app/ }).click();
@@ -123,7 +104,9 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   // --- The idea journey page of the idea with a chosen step.
   await page.getByRole('link', { name: /^Journey of idea: A weekly podcast/ }).click();
   await expect(page).toHaveURL(/\/idea\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'You chose: Build an MVP' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'You chose: Build an MVP' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
     'href',
     /^\/\?resume=true&ideaId=[0-9a-f-]{36}&step=mvp$/,
@@ -140,28 +123,33 @@ test('a signed-in person manages their ideas and their account', async ({ page }
 
   // --- Delete one idea, confirming the browser's question.
   await page.getByRole('link', { name: 'My Ideas' }).click();
-  await expect(myIdeas(page)).toHaveCount(3);
+  await expect(myIdeaCards(page)).toHaveCount(3);
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
     void dialog.accept();
   });
   await page.getByRole('button', { name: /^Delete idea: A night market/ }).click();
-  await expect(myIdeas(page)).toHaveCount(2);
+  await expect(myIdeaCards(page)).toHaveCount(2);
   expect(asked).toEqual(['Are you sure you want to delete this idea?']);
 
   // --- The dashboard: profile, numbers and the dialogs of the security card.
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const prefix = email.split('@')[0]!;
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${prefix}` })).toBeVisible();
-  const stat = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${prefix}` }),
+  ).toBeVisible();
+  const stat = (label: string) =>
+    page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(stat('Ideas Clarified')).toHaveText('2');
   await expect(stat('Guides Completed')).toHaveText('4');
   await expect(stat('Feedback Given')).toHaveText('0');
   await checkScreen(page, 'dashboard');
 
   await page.getByRole('button', { name: 'Test Connection' }).click();
-  await expect(page.getByText(/^Connected\. The database counted 2 ideas of yours\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Connected\. The database counted 2 ideas of yours\./),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
@@ -175,7 +163,9 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await checkScreen(page, 'update profile dialog');
   await profile.getByLabel('Display name').fill('Grace Hopper');
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' }),
+  ).toBeVisible();
   // Toasts are checked too: their text must meet contrast like everything else.
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   await checkScreen(page, 'dashboard with a success toast');
@@ -186,7 +176,9 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await checkScreen(page, 'privacy dialog');
   await privacy.getByLabel('Type DELETE to confirm').fill('DELETE');
   await privacy.getByRole('button', { name: 'Delete all my data' }).click();
-  await expect(privacy.getByText('All your ideas, guides and feedback have been deleted.')).toBeVisible();
+  await expect(
+    privacy.getByText('All your ideas, guides and feedback have been deleted.'),
+  ).toBeVisible();
   await privacy.getByRole('button', { name: 'Done' }).click();
   await expect(stat('Ideas Clarified')).toHaveText('0');
   await expect(stat('Guides Completed')).toHaveText('0');

@@ -1,0 +1,121 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The steps many end-to-end stories take on the way to what they check, written once: entering the
+ * journey as a visitor, signing up a fresh local account, clarifying an idea with the fake AI
+ * (tests/e2e/support/fake-ai.ts, which the test sets up first) and opening a guide.
+ */
+
+/**
+ * Opening the embedded database (WASM, then the migrations into IndexedDB) and hashing the password
+ * in the browser (600,000 PBKDF2 rounds) take seconds, many more on a busy machine.
+ */
+const LOCAL_SIGN_UP_TIMEOUT = 150_000;
+/** A signed-in person's journey waits on the local database; a visitor's on the fake AI alone. */
+const JOURNEY_TIMEOUT = 30_000;
+
+export const ideaInputHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: "What's on your mind?" });
+export const ideaBox = (page: Page) => page.getByRole('textbox', { name: 'Share Your Idea' });
+export const letsGo = (page: Page) => page.getByRole('button', { name: "Let's go!" });
+export const clarificationHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: "Here's your structured idea" });
+
+/** The landing page's two ways into the journey: the hero's button and the closing card's. */
+const journeyEntries = {
+  hero: /try it now/i,
+  'closing card': 'Start Clarifying Now',
+} as const;
+
+/** A visitor, from the landing page to the idea input. */
+export async function startAsVisitor(page: Page, via: keyof typeof journeyEntries = 'hero') {
+  await page.goto('/');
+  await page.getByRole('button', { name: journeyEntries[via] }).click();
+  await expect(ideaInputHeading(page)).toBeVisible();
+}
+
+export interface LocalAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * A fresh local account (embedded database, password hashed in the browser), left signed in at
+ * the idea input. `label` starts the unique e-mail address, so an account says which story made it.
+ */
+export async function signUpLocally(
+  page: Page,
+  { label = 'e2e', password = 'e2e-password-2718' }: { label?: string; password?: string } = {},
+): Promise<LocalAccount> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Account created! You're signed in on this device.")).toBeVisible({
+    timeout: LOCAL_SIGN_UP_TIMEOUT,
+  });
+  // Home after the message's 2 seconds.
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(ideaInputHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
+  return { email, password };
+}
+
+/** Types an idea and sends it; what follows is up to the fake AI's answer. */
+export async function submitIdea(page: Page, text: string) {
+  await ideaBox(page).fill(text);
+  await letsGo(page).click();
+}
+
+/**
+ * From the idea input to the clarification of `text`. `saved`: a signed-in person's idea is saved
+ * to the account once "View My Ideas" shows, and the story goes on only then.
+ */
+export async function clarifyIdea(page: Page, text: string, { saved = false } = {}) {
+  await expect(ideaInputHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
+  await submitIdea(page, text);
+  await expect(clarificationHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
+  if (saved) {
+    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({
+      timeout: JOURNEY_TIMEOUT,
+    });
+  }
+}
+
+/** The rating prompt that opens with the first guide of a session, set aside with "Maybe later". */
+export async function dismissFeedbackPrompt(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * From the clarification to the guide of one next step (`'Build an MVP'`, …), past the rating
+ * prompt that opens with a session's first guide.
+ */
+export async function openFirstGuide(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Choose your next step' }).click();
+  await page.getByRole('button', { name: `Get Started: ${step}` }).click();
+  await dismissFeedbackPrompt(page);
+}
+
+/** Marks one step of the open guide complete. */
+export async function tickStep(page: Page, title: string) {
+  await page.getByRole('button', { name: `Mark as complete: ${title}` }).click();
+}
+
+/** The idea cards My Ideas lists. */
+export const myIdeaCards = (page: Page) =>
+  page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+
+/** To My Ideas through the app's own link (no reload), once it lists `count` ideas. */
+export async function openMyIdeas(page: Page, count: number) {
+  await page
+    .getByRole('link', { name: /My Ideas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/ideas');
+  await expect(myIdeaCards(page)).toHaveCount(count, { timeout: JOURNEY_TIMEOUT });
+}
