@@ -7,14 +7,10 @@ import {
   goTrueError,
 } from '../../support/msw/supabase-auth';
 import { renderApp } from '../../support/render';
+import { describedError } from './described-error';
 
 const emailBox = () => screen.getByLabelText('Email');
 const sendButton = () => screen.getByRole('button', { name: 'Send Reset Link' });
-
-const describedError = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean) ?? null;
-};
 
 async function openForgot(options: Parameters<typeof renderApp>[0] = {}) {
   const rendered = renderApp({ route: '/forgot-password', ...options });

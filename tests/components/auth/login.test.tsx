@@ -13,17 +13,13 @@ import {
   type AuthCall,
 } from '../../support/msw/supabase-auth';
 import { renderApp } from '../../support/render';
+import { describedError } from './described-error';
 
 const emailBox = () => screen.getByLabelText('Email');
 const passwordBox = () => screen.getByLabelText('Password');
 const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
 /** The message shown under a field, found through the field's own aria-describedby. */
-const describedError = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean) ?? null;
-};
-
 async function openLogin(options: Parameters<typeof renderApp>[0] = {}) {
   const rendered = renderApp({ route: '/login', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });

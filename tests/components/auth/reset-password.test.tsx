@@ -10,20 +10,12 @@ import {
   makeGoTrueSession,
 } from '../../support/msw/supabase-auth';
 import { renderApp } from '../../support/render';
+import { describedError } from './described-error';
 
 const passwordBox = () => screen.getByLabelText('New password');
 const confirmBox = () => screen.getByLabelText('Confirm new password');
 const updateButton = () => screen.getByRole('button', { name: 'Update Password' });
 const INVALID = 'Invalid or expired reset link. Please request a new password reset.';
-
-const describedError = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return (
-    ids
-      .map((id) => document.getElementById(id)?.textContent)
-      .find((text) => text && !text.startsWith('At least')) ?? null
-  );
-};
 
 const tokens = () =>
   `access_token=${fakeJwt()}&refresh_token=refresh-token-1234&expires_in=3600&token_type=bearer&type=recovery`;

@@ -10,20 +10,12 @@ import {
   makeGoTrueSession,
 } from '../../support/msw/supabase-auth';
 import { renderApp } from '../../support/render';
+import { describedError } from './described-error';
 
 const emailBox = () => screen.getByLabelText('Email');
 const passwordBox = () => screen.getByLabelText('Password');
 const confirmBox = () => screen.getByLabelText('Confirm password');
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
-
-const describedError = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return (
-    ids
-      .map((id) => document.getElementById(id)?.textContent)
-      .find((text) => text && !text.startsWith('At least')) ?? null
-  );
-};
 
 async function openSignup(options: Parameters<typeof renderApp>[0] = {}) {
   const rendered = renderApp({ route: '/signup', ...options });
