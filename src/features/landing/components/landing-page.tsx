@@ -89,26 +89,7 @@ export function LandingPage({
         >
           <ol className="mt-10 grid gap-6 text-left md:grid-cols-3">
             {HOW_IT_WORKS.map((step, index) => (
-              <LandingCard
-                key={step.title}
-                className="rounded-card border-line bg-surface shadow-card border p-6"
-                titleClassName="mt-4"
-                title={step.title}
-                body={step.body}
-                visual={
-                  <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="bg-brand-700 flex size-10 items-center justify-center rounded-full font-bold text-white"
-                    >
-                      {index + 1}
-                    </span>
-                    <span aria-hidden="true" className="text-2xl">
-                      {step.icon}
-                    </span>
-                  </div>
-                }
-              />
+              <LandingCard key={step.title} {...step} step={index + 1} />
             ))}
           </ol>
         </LandingSection>
@@ -122,18 +103,7 @@ export function LandingPage({
         >
           <ul className="mt-10 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-4">
             {AUDIENCES.map((audience) => (
-              <LandingCard
-                key={audience.title}
-                className="rounded-card border-line bg-surface-muted border p-6"
-                titleClassName="mt-3"
-                title={audience.title}
-                body={audience.body}
-                visual={
-                  <span aria-hidden="true" className="text-3xl">
-                    {audience.icon}
-                  </span>
-                }
-              />
+              <LandingCard key={audience.title} {...audience} />
             ))}
           </ul>
         </LandingSection>
