@@ -47,6 +47,9 @@ export default defineConfig({
   },
   // PGlite ships its own WASM and data files; pre-bundling would break their URLs.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  // The local database's worker (src/lib/backend/local/database.worker.ts) imports PGlite, which
+  // loads parts of itself on demand: only ES-module workers can split code like that.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

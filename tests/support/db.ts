@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openLocalDatabase } from '@/lib/backend/local/database';
+import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { migrate, migrationsFromGlob } from '@/lib/backend/local/migrate';
 import type { LocalDatabase, LocalTx } from '@/lib/backend/local/sql';
 import { createLocalData } from '@/lib/backend/local/data';
@@ -79,7 +79,7 @@ function build(
 }
 
 async function createPgliteTestDb(): Promise<TestDb> {
-  const pglite = await openLocalDatabase('memory://');
+  const pglite = await openEmbeddedDatabase('memory://');
   return build('pglite', pglite, pglite, () => pglite.close());
 }
 

@@ -13,7 +13,7 @@ import { useUserStats } from '@/lib/api/stats/get-user-stats';
 import { BackendProvider } from '@/lib/backend/backend-context';
 import { createLocalBackend } from '@/lib/backend/local';
 import { createLocalData } from '@/lib/backend/local/data';
-import { openLocalDatabase } from '@/lib/backend/local/database';
+import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import type { Backend, IdeaFilters } from '@/lib/backend/port';
 import { makeNewIdea, makeStructuredData } from '../../support/factories';
 import { server } from '../../support/msw/server';
@@ -139,7 +139,7 @@ describe('ideas lists (the real local backend on PGlite)', () => {
   let db: PGlite;
   // Loading PGlite's WASM in jsdom takes seconds on a busy machine.
   beforeAll(async () => {
-    db = await openLocalDatabase('memory://');
+    db = await openEmbeddedDatabase('memory://');
   }, 60_000);
   afterAll(async () => {
     await db.close();

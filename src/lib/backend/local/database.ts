@@ -1,13 +1,14 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import shimSql from '../../../../supabase/local-auth-shim.sql?raw';
 import { BackendError } from '../port';
-import { migrate, migrationsFromGlob } from './migrate';
+import type { AuthDatabase } from './auth';
+import { migrateLocalDatabase } from './schema';
+import type { LocalDatabase } from './sql';
 
-const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations/*.sql', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/**
+ * The embedded database as local mode uses it: transactions, and closing. In a browser it runs in a
+ * Web Worker (remote-database.ts); in tests and Node, PGlite runs in the calling thread.
+ */
+export type EmbeddedDatabase = LocalDatabase & AuthDatabase & { close(): Promise<void> };
 
 /** Where local mode keeps its database: IndexedDB in a browser, memory elsewhere (tests). */
 export const defaultDataDir = (): string =>
@@ -41,11 +42,10 @@ async function claimForThisTab(dataDir: string): Promise<void> {
 }
 
 /**
- * Opens the embedded PostgreSQL (PGlite, loaded on demand so its WASM is never in the first page
- * load) and brings its schema up to date with `supabase/migrations`.
+ * Opens PGlite in this thread, migrated to the schema of `supabase/migrations`. The browser app
+ * runs it in a worker instead (`openLocalDatabase`); tests use this directly.
  */
-export async function openLocalDatabase(dataDir: string = defaultDataDir()): Promise<PGlite> {
-  await claimForThisTab(dataDir);
+export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Durable writes: each statement's files reach IndexedDB before its promise settles. With
   // relaxedDurability the sync runs in the background, races the next statement's file changes and
@@ -55,13 +55,32 @@ export async function openLocalDatabase(dataDir: string = defaultDataDir()): Pro
   // PGlite syncs its files to IndexedDB after a statement run outside a transaction, but not after
   // a COMMIT: what a transaction wrote stayed in memory until some later plain statement, and a
   // reload lost it (a new account was gone on the next page load). Every read and write here runs
-  // in a transaction, so each one ends with the sync.
+  // in a transaction, so each one ends with the sync. (The worker does the same.)
   const transaction = db.transaction.bind(db);
   db.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
     const result = await transaction(callback);
     await db.syncToFs();
     return result;
   };
-  await migrate(db, shimSql, migrationsFromGlob(migrationFiles));
+  await migrateLocalDatabase(db);
   return db;
+}
+
+/** A browser runs the database in a Web Worker, off the page's thread (see remote-database.ts). */
+const canUseWorker = (dataDir: string) =>
+  dataDir.startsWith('idb://') && typeof Worker !== 'undefined';
+
+/**
+ * Opens the embedded PostgreSQL (PGlite, loaded on demand so its WASM is never in the first page
+ * load) with its schema up to date with `supabase/migrations`.
+ */
+export async function openLocalDatabase(
+  dataDir: string = defaultDataDir(),
+): Promise<EmbeddedDatabase> {
+  await claimForThisTab(dataDir);
+  if (canUseWorker(dataDir)) {
+    const { openRemoteDatabase } = await import('./remote-database');
+    return openRemoteDatabase(dataDir);
+  }
+  return openEmbeddedDatabase(dataDir);
 }

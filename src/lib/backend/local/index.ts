@@ -1,9 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Backend } from '../port';
 import { createLocalAuth } from './auth';
 import type { LocalContext } from './context';
 import { createLocalData } from './data';
-import { openLocalDatabase } from './database';
+import { openLocalDatabase, type EmbeddedDatabase } from './database';
 
 export interface LocalBackendOptions {
   /** `idb://…` in a browser (the default there), `memory://` in tests. */
@@ -15,7 +14,7 @@ export interface LocalBackendOptions {
  * the same RLS policies as Supabase. The database opens on the first call that needs it.
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
-  let opening: Promise<PGlite> | undefined;
+  let opening: Promise<EmbeddedDatabase> | undefined;
   const database = () => {
     opening ??= openLocalDatabase(options.dataDir);
     opening.catch(() => {
