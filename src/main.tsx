@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { getEnv } from '@/config/env';
@@ -12,8 +12,14 @@ import './index.css';
 const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {});
 Object.assign(zodConfig, { jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App env={getEnv()} />
-  </StrictMode>,
-);
+// The first render as a transition: React then yields to the browser every few milliseconds instead
+// of building the whole page in one long task, so a tap during start-up is answered at once
+// (Lighthouse's Total Blocking Time counted that task at ~300 ms on a mid-range phone).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App env={getEnv()} />
+    </StrictMode>,
+  );
+});
