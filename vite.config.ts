@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
 import { clarityCsp } from './scripts/vite-csp';
+import { clarityRoutePages } from './scripts/vite-route-pages';
+import { paths } from './src/config/paths';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
@@ -41,7 +43,23 @@ export function clarityEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clarityEnv(), browserKeyGuard(), clarityCsp(), react(), tailwindcss()],
+  plugins: [
+    clarityEnv(),
+    browserKeyGuard(),
+    clarityCsp(),
+    // The routes people arrive on: each gets a page that preloads its own code.
+    clarityRoutePages({
+      [paths.home]: 'src/app/routes/home.tsx',
+      [paths.login]: 'src/app/routes/login.tsx',
+      [paths.signup]: 'src/app/routes/signup.tsx',
+      [paths.forgotPassword]: 'src/app/routes/forgot-password.tsx',
+      [paths.resetPassword]: 'src/app/routes/reset-password.tsx',
+      [paths.ideas]: 'src/app/routes/ideas.tsx',
+      [paths.dashboard]: 'src/app/routes/dashboard.tsx',
+    }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
