@@ -51,8 +51,7 @@ export interface Credentials {
 
 /** What a reset-password link carries: a PKCE code, or a token pair (query or hash). */
 export type RecoveryLink =
-  | { kind: 'code'; code: string }
-  | { kind: 'tokens'; accessToken: string; refreshToken: string };
+  { kind: 'code'; code: string } | { kind: 'tokens'; accessToken: string; refreshToken: string };
 
 export interface SignUpResult {
   /** Null when the backend waits for the e-mail to be confirmed. */
@@ -157,6 +156,23 @@ export interface Backend {
   guides: GuidesPort;
   feedback: FeedbackPort;
   stats: StatsPort;
+  /** Present when the adapter's code loads on first use (see `createBackend`). */
+  lazy?: LazyLoading;
+}
+
+/**
+ * Lets the session provider leave a backend's code unloaded for someone who cannot be signed in:
+ * a first-time visitor then never downloads the adapter (supabase-js, or local mode's modules)
+ * before the page is on screen.
+ */
+export interface LazyLoading {
+  /** False only when this device stores no session and the URL brings none: then nobody is signed in. */
+  mayHaveSession(): boolean;
+  /**
+   * Calls `listener` once, as soon as the adapter has loaded (because some screen used the backend,
+   * say to sign in) or another tab stores a session; at once when the adapter is already loaded.
+   */
+  onReady(listener: () => void): Unsubscribe;
 }
 
 /** An error whose message is fit to show to a person. `code` keeps the backend's own code. */

@@ -19,11 +19,19 @@ const SessionContext = createContext<SessionState | null>(null);
 /**
  * Knows whether someone is signed in. It asks the backend once, then follows its auth events.
  * Spec §8: a session check that fails counts as "not signed in".
+ *
+ * When the device stores no session (a first-time visitor), that is the answer at once, and the
+ * backend's code is left unloaded until something needs it: asking would only have fetched and run
+ * the adapter (~45 KB of JavaScript, more with supabase-js) to hear "nobody" while the first page
+ * was still painting. The provider starts following as soon as the adapter loads (a sign-in here)
+ * or another tab stores a session.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>(LOADING);
+  const [state, setState] = useState<SessionState>(() =>
+    backend.lazy?.mayHaveSession() === false ? SIGNED_OUT : LOADING,
+  );
   const userIdRef = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -34,29 +42,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       const userId = session?.user.id ?? null;
       // Another person's cached ideas must never show after a switch of account.
-      if (userIdRef.current !== undefined && userIdRef.current !== userId) queryClient.removeQueries();
+      if (userIdRef.current !== undefined && userIdRef.current !== userId)
+        queryClient.removeQueries();
       userIdRef.current = userId;
       setState(toState(session));
     };
 
-    backend.auth
-      .getSession()
-      .then(apply)
-      .catch((error: unknown) => {
-        console.warn('Session check failed; continuing signed out.', error);
-        apply(null);
-      });
+    const follow = () => {
+      if (!active) return;
+      backend.auth
+        .getSession()
+        .then(apply)
+        .catch((error: unknown) => {
+          console.warn('Session check failed; continuing signed out.', error);
+          apply(null);
+        });
 
-    backend.auth
-      .onAuthStateChange((_event, session) => apply(session))
-      .then((stop) => {
-        if (active) unsubscribe = stop;
-        else stop();
-      })
-      .catch((error: unknown) => console.warn('Could not follow auth changes.', error));
+      backend.auth
+        .onAuthStateChange((_event, session) => apply(session))
+        .then((stop) => {
+          if (active) unsubscribe = stop;
+          else stop();
+        })
+        .catch((error: unknown) => console.warn('Could not follow auth changes.', error));
+    };
+
+    const stopWaiting =
+      backend.lazy?.mayHaveSession() === false ? backend.lazy.onReady(follow) : undefined;
+    if (!stopWaiting) follow();
 
     return () => {
       active = false;
+      stopWaiting?.();
       unsubscribe?.();
     };
   }, [backend, queryClient]);

@@ -5,7 +5,8 @@ import { RequireSession } from '@/app/layout/require-session';
 import { RootLayout } from '@/app/layout/root-layout';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { SignupScreen } from '@/features/auth/components/signup-screen';
-import { deferBackend } from '@/lib/backend/create-backend';
+import { parseEnv } from '@/config/env-schema';
+import { createBackend, deferBackend } from '@/lib/backend/create-backend';
 import { createLocalBackend } from '@/lib/backend/local';
 import { LOCAL_SESSION_KEY, startSession } from '@/lib/backend/local/session-store';
 import type { AuthUser, Backend } from '@/lib/backend/port';
@@ -104,3 +105,40 @@ describe('sessions and the guarded pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('a first-time visitor, with no session stored on this device', () => {
+  it('is known to be signed out at once; the backend code loads only when something uses it', async () => {
+    const backend = createBackend(parseEnv({}));
+    expect(backend.lazy?.mayHaveSession()).toBe(false);
+    const ready = vi.fn();
+    backend.lazy!.onReady(ready);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).not.toHaveBeenCalled();
+
+    await expect(backend.auth.getSession()).resolves.toBeNull();
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('may be signed in when a session is stored or the address carries an auth redirect', () => {
+    const backend = createBackend(parseEnv({}));
+    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(startSession(localUser)));
+    expect(backend.lazy?.mayHaveSession()).toBe(true);
+    localStorage.clear();
+    window.history.replaceState(null, '', '/dashboard?code=4f2b1c');
+    expect(backend.lazy?.mayHaveSession()).toBe(true);
+    window.history.replaceState(null, '', '/');
+    expect(backend.lazy?.mayHaveSession()).toBe(false);
+  });
+
+  it('goes straight from a private page to sign-in, and follows a sign-in made in another tab', async () => {
+    const { router } = renderApp({ route: '/dashboard', routes });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Checking authentication...')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+    otherTabWrites(JSON.stringify(startSession(localUser)));
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { AuthSession, AuthUser } from '../port';
+import { LOCAL_SESSION_KEY } from '../session-keys';
 
 /**
  * Where local mode keeps who is signed in: one localStorage entry holding the session *and* the
@@ -7,7 +8,7 @@ import type { AuthSession, AuthUser } from '../port';
  * database (the first paint of `/` does not wait for PGlite). Nothing secret is in it: no
  * password, no hash. The tokens are random and opaque; they give the session the port's shape.
  */
-export const LOCAL_SESSION_KEY = 'clarity.local-session';
+export { LOCAL_SESSION_KEY };
 
 /** How long a local session lasts without use; each use within the second half renews it. */
 export const LOCAL_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
