@@ -54,7 +54,7 @@ test.describe('the landing page', () => {
   });
 
   test('the processing screen is axe-clean and announces its steps politely', async ({ page }) => {
-    await fakeAi(page, 'slow');
+    const ai = await fakeAi(page, 'held');
     await startAsVisitor(page, 'closing card');
     await submitIdea(page, CALM_IDEA);
     await expect(
@@ -65,6 +65,7 @@ test.describe('the landing page', () => {
       '75',
     );
     await expectNoAxeViolations(page, 'processing');
+    ai.release();
     await expect(
       page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
     ).toBeVisible();

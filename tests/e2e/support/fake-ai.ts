@@ -53,7 +53,8 @@ export const fakeMvpGuide = {
 /**
  * - `ok`: every answer streams the fake clarification or guide.
  * - `guide-fails` / `clarify-fails`: that request answers 400 (not retried), the others `ok`.
- * - `slow`: `ok` after 1.5 s.
+ * - `held`: `ok`, but only once the test calls `release()`: a stage that waits for the AI stays on
+ *   screen for as long as the test needs it, however slow the machine.
  * - `rate-limited-once`: the first request answers a body-less 429 with `retry-after-ms: 1`
  *   (the SDK waits that long and retries), the rest `ok`.
  * - `server-errors`: every request answers 500, so the SDK's 2 retries fail too.
@@ -66,7 +67,7 @@ export type FakeAiMode =
   | 'ok'
   | 'guide-fails'
   | 'clarify-fails'
-  | 'slow'
+  | 'held'
   | 'rate-limited-once'
   | 'server-errors'
   | 'hang'
@@ -83,6 +84,8 @@ export interface FakeAi {
    * the fake drops them itself, as a lost connection does.
    */
   offline: boolean;
+  /** Lets `held` requests be answered (those waiting and any later ones). */
+  release: () => void;
 }
 
 const corsHeaders = {
@@ -140,7 +143,9 @@ export const sseBody = (answer: unknown, pieceSize = 24): string => {
 
 /** Installs the fake on the page. Call before the page makes its first AI request. */
 export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
-  const fake: FakeAi = { requests: [], aborted: 0, offline: false };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fake: FakeAi = { requests: [], aborted: 0, offline: false, release };
   page.on('requestfailed', (request) => {
     if (request.url() === AI_COMPLETIONS_URL && request.method() === 'POST') fake.aborted += 1;
   });
@@ -190,7 +195,7 @@ export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeA
       });
       return;
     }
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (mode === 'held') await released;
     await route.fulfill({
       status: 200,
       headers: { ...corsHeaders, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
