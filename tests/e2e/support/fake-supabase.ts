@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request, Route } from '@playwright/test';
+import { supabaseSessionKey } from '../../../src/lib/backend/session-keys';
 import { E2E_SUPABASE_URL } from '../../../playwright.config';
 import { fakeClarification, fakeMvpGuide, sseBody } from './fake-ai';
 
@@ -44,8 +45,8 @@ export const ACCOUNT = {
   password: 'supabase-e2e-2718',
 } as const;
 
-/** supabase-js keeps the session under `sb-<project ref>-auth-token`; the ref is the host's first label. */
-export const SESSION_STORAGE_KEY = `sb-${new URL(E2E_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+/** Where the app's supabase-js keeps the session for this project. */
+export const SESSION_STORAGE_KEY = supabaseSessionKey(E2E_SUPABASE_URL);
 
 export interface IdeaRow {
   id: string;
