@@ -14,12 +14,13 @@
  * is copied into each fresh profile (a session alone does not create the database: that is the
  * work measured). The fresh profiles get the database from scratch, as a person's first visit does.
  *
- * Budget (medians), loose on purpose: it should fail on a regression — PGlite fetched or the
- * migrations run again on every visit, a cache that stopped working, a migration that scans — not
- * on a busy machine:
- *   - first start ≤ BENCH_FIRST_START_BUDGET_MS (default 60 000 ms) and repeat visit ≤
- *     BENCH_REPEAT_BUDGET_MS (default 20 000 ms): about twice what a heavily loaded 2-core machine
- *     shows (load average ~30: 31 s and 6–11 s);
+ * Budget (medians), set from the figures and loose on purpose: it should fail on a regression —
+ * PGlite fetched or the migrations run again on every visit, a cache that stopped working, a
+ * migration that scans, the database back on the page's thread — not on a busy machine:
+ *   - first start ≤ BENCH_FIRST_START_BUDGET_MS (default 20 000 ms) and repeat visit ≤
+ *     BENCH_REPEAT_BUDGET_MS (default 8 000 ms): 2.5 and 3 times what this 2-core machine shows
+ *     with only the benchmark running (8.1 s and 2.7 s, load average ≈ 4); under load ≈ 30 the
+ *     same build took 32 s, which is why the benchmark runs on its own in CI;
  *   - repeat visit ≤ BENCH_REPEAT_RATIO (default 0.5) × first start: a ratio that holds however busy
  *     the machine is, and that breaks when a repeat visit does a first start's work again.
  */
@@ -31,8 +32,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BUDGET_FIRST_MS = Number(process.env.BENCH_FIRST_START_BUDGET_MS ?? 60_000);
-const BUDGET_REPEAT_MS = Number(process.env.BENCH_REPEAT_BUDGET_MS ?? 20_000);
+const BUDGET_FIRST_MS = Number(process.env.BENCH_FIRST_START_BUDGET_MS ?? 20_000);
+const BUDGET_REPEAT_MS = Number(process.env.BENCH_REPEAT_BUDGET_MS ?? 8_000);
 const BUDGET_RATIO = Number(process.env.BENCH_REPEAT_RATIO ?? 0.5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = 'dist-bench';
