@@ -211,3 +211,30 @@ describe('My Ideas with more ideas than fit on a page', { timeout: 60_000 }, () 
     expect(screen.getByText(`Showing ${MY_IDEAS_PAGE_SIZE + 2} ideas`)).toBeInTheDocument();
   });
 });
+
+describe('My Ideas while a search is on its way', () => {
+  it('says it is searching, and only says nothing matches once the answer is in', async () => {
+    storeSupabaseSession();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      fakePostgrest(async (call) => {
+        if (call.query.toString().includes('zzz')) await answered;
+        return restJson([]);
+      }).handler,
+    );
+    const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+    expect(await screen.findByRole('heading', { name: 'No ideas yet' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search your ideas' }), 'zzz{Enter}');
+    expect(await screen.findByText('Searching your ideas...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No matching ideas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No ideas yet' })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'No matching ideas' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+});

@@ -64,13 +64,17 @@ export function IdeasScreen() {
   const [viewing, setViewing] = useState<Idea | null>(null);
   const filtered = Boolean(search) || status !== 'all';
   const list = ideas.data?.pages.flat() ?? [];
+  // While a new search or filter loads, the previous results stay on screen (keepPreviousData).
+  // They must not be described with the terms just typed: an empty previous list would read
+  // "Nothing matches “…”" (or "No ideas yet") for a search that has not answered yet.
+  const searching = ideas.isPlaceholderData;
 
   let body;
-  if (ideas.isPending) {
+  if (ideas.isPending || (searching && list.length === 0)) {
     body = (
       <div role="status" className="flex flex-col items-center gap-4 py-20 text-ink-muted">
         <Spinner className="size-8" />
-        <p>Loading your ideas...</p>
+        <p>{searching ? 'Searching your ideas...' : 'Loading your ideas...'}</p>
       </div>
     );
   } else if (ideas.isError && !ideas.data) {
@@ -163,8 +167,9 @@ export function IdeasScreen() {
         <section aria-label="Ideas" aria-busy={ideas.isFetching}>
           {ideas.isSuccess && list.length > 0 ? (
             <p role="status" className="mb-4 text-sm text-ink-muted">
-              {filtered ? `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'} for ${describeFilters(search, status)}` : `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'}`}
-              {ideas.hasNextPage ? ' so far' : ''}
+              {searching
+                ? `Searching for ${filtered ? describeFilters(search, status) : 'all ideas'}...`
+                : `${filtered ? `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'} for ${describeFilters(search, status)}` : `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'}`}${ideas.hasNextPage ? ' so far' : ''}`}
             </p>
           ) : null}
           {body}
