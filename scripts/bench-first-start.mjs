@@ -24,12 +24,11 @@
  *   - repeat visit ≤ BENCH_REPEAT_RATIO (default 0.5) × first start: a ratio that holds however busy
  *     the machine is, and that breaks when a repeat visit does a first start's work again.
  */
-import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { buildLocalMode, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_FIRST_MS = Number(process.env.BENCH_FIRST_START_BUDGET_MS ?? 20_000);
@@ -45,30 +44,6 @@ const LAUNCH = {
   viewport: { width: 390, height: 844 },
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Navigation start → My Ideas' list (its empty state for a new account) on screen. */
@@ -87,38 +62,10 @@ async function timeIdeasScreen(page, origin) {
   return page.evaluate(() => performance.now());
 }
 
-// Both figures depend on how busy the machine is: say how busy it was.
-const machine = () =>
-  `${availableParallelism()} cores, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')} (1 / 5 / 15 min)`;
 console.log(`Machine: ${machine()}`);
-console.log(`Building local mode into ${OUT_DIR}/`);
-execSync(`npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel error`, {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    VITE_SUPABASE_URL: '',
-    VITE_SUPABASE_ANON_KEY: '',
-    VITE_OPENAI_API_KEY: '',
-  },
-});
+buildLocalMode(OUT_DIR);
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const preview = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    OUT_DIR,
-    '--port',
-    String(port),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
+const { origin, stop: stopPreview } = await startPreview(OUT_DIR);
 const profiles = [];
 const newProfile = () => {
   const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
@@ -129,8 +76,6 @@ const newProfile = () => {
 const first = [];
 const repeat = [];
 try {
-  await waitForServer(origin, preview);
-
   console.log('Signing up a local account (once) to have a session');
   const setup = await chromium.launchPersistentContext(newProfile(), LAUNCH);
   const setupPage = setup.pages()[0] ?? (await setup.newPage());
@@ -161,7 +106,7 @@ try {
     console.log(`  run ${run}: first start ${seconds(firstMs)}, repeat visit ${seconds(repeatMs)}`);
   }
 } finally {
-  preview.kill();
+  stopPreview();
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 }
 

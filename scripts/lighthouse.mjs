@@ -15,13 +15,12 @@
  * It builds local mode into dist-lighthouse/, serves it with `vite preview` on a free port and stops
  * that server at the end.
  */
-import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { buildLocalMode, freePort, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 };
@@ -32,31 +31,6 @@ const IDEAS = [
   'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
   'A weekly podcast where students with ADHD explain how they actually study for exams',
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs Lighthouse RUNS times on one URL and returns the median run (by performance score). */
 async function audit(url, port, { keepStorage }) {
@@ -153,44 +127,15 @@ const format = (run) =>
     `CLS ${run.cls.toFixed(3)}`,
   ].join(', ');
 
-// Both figures depend on how busy the machine is: say how busy it was.
-const machine = () =>
-  `${availableParallelism()} cores, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')} (1 / 5 / 15 min)`;
 console.log(`Machine: ${machine()}`);
-console.log(`Building local mode into ${OUT_DIR}/`);
-execSync(`npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel error`, {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    VITE_SUPABASE_URL: '',
-    VITE_SUPABASE_ANON_KEY: '',
-    VITE_OPENAI_API_KEY: '',
-  },
-});
+buildLocalMode(OUT_DIR);
 
-const appPort = await freePort();
 const debugPort = await freePort();
-const origin = `http://localhost:${appPort}`;
-const preview = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    OUT_DIR,
-    '--port',
-    String(appPort),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
+const { origin, stop: stopPreview } = await startPreview(OUT_DIR);
 const profile = mkdtempSync(join(tmpdir(), 'clarity-lighthouse-'));
 let context;
 const results = [];
 try {
-  await waitForServer(origin, preview);
   // One persistent browser: Lighthouse attaches to it through the debugging port, so the account
   // signed up by Playwright is the one whose /ideas is measured.
   context = await chromium.launchPersistentContext(profile, {
@@ -221,7 +166,7 @@ try {
   });
 } finally {
   await context?.close();
-  preview.kill();
+  stopPreview();
   rmSync(profile, { recursive: true, force: true });
 }
 
