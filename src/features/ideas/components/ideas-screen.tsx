@@ -57,6 +57,26 @@ function describeFilters(search: string, status: StatusFilter): string {
   return parts.join(' and ');
 }
 
+/** The line above the cards: what is shown, or what is being looked for while it loads. */
+function listStatus({
+  search,
+  status,
+  count,
+  searching,
+  more,
+}: {
+  search: string;
+  status: StatusFilter;
+  count: number;
+  searching: boolean;
+  more: boolean;
+}): string {
+  const filters = describeFilters(search, status);
+  if (searching) return `Searching for ${filters || 'all ideas'}...`;
+  const shown = `Showing ${count} ${count === 1 ? 'idea' : 'ideas'}`;
+  return `${filters ? `${shown} for ${filters}` : shown}${more ? ' so far' : ''}`;
+}
+
 /** Spec §2 "My Ideas": search, filter, and each idea with View, Journey and Delete. */
 export function IdeasScreen() {
   const { search, status, filters, update } = useListFilters();
@@ -167,9 +187,7 @@ export function IdeasScreen() {
         <section aria-label="Ideas" aria-busy={ideas.isFetching}>
           {ideas.isSuccess && list.length > 0 ? (
             <p role="status" className="mb-4 text-sm text-ink-muted">
-              {searching
-                ? `Searching for ${filtered ? describeFilters(search, status) : 'all ideas'}...`
-                : `${filtered ? `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'} for ${describeFilters(search, status)}` : `Showing ${list.length} ${list.length === 1 ? 'idea' : 'ideas'}`}${ideas.hasNextPage ? ' so far' : ''}`}
+              {listStatus({ search, status, count: list.length, searching, more: ideas.hasNextPage })}
             </p>
           ) : null}
           {body}
