@@ -34,9 +34,18 @@ const features = [
 ];
 
 const vendorOnlyInLib = [
-  { group: ['@supabase/*', '@supabase/**'], message: 'Only src/lib talks to Supabase: use the Backend port (useBackend).' },
-  { group: ['@electric-sql/*', '@electric-sql/**'], message: 'Only src/lib talks to PGlite: use the Backend port (useBackend).' },
-  { group: ['openai', 'openai/*', 'openai/**'], message: 'Only src/lib talks to the AI provider: use src/lib/ai.' },
+  {
+    group: ['@supabase/*', '@supabase/**'],
+    message: 'Only src/lib talks to Supabase: use the Backend port (useBackend).',
+  },
+  {
+    group: ['@electric-sql/*', '@electric-sql/**'],
+    message: 'Only src/lib talks to PGlite: use the Backend port (useBackend).',
+  },
+  {
+    group: ['openai', 'openai/*', 'openai/**'],
+    message: 'Only src/lib talks to the AI provider: use src/lib/ai.',
+  },
 ];
 const radixOnlyInUi = {
   group: ['@radix-ui/*'],
@@ -75,7 +84,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -96,12 +108,20 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(noDeepRelative, noFeatures, noApp, ...vendorOnlyInLib, radixOnlyInUi),
+      'no-restricted-imports': restrict(
+        noDeepRelative,
+        noFeatures,
+        noApp,
+        ...vendorOnlyInLib,
+        radixOnlyInUi,
+      ),
     },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noDeepRelative, noFeatures, noApp, ...vendorOnlyInLib) },
+    rules: {
+      'no-restricted-imports': restrict(noDeepRelative, noFeatures, noApp, ...vendorOnlyInLib),
+    },
   },
   {
     // lib may use the vendors; it may still not reach up into features or app.
@@ -111,16 +131,15 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(
-        noDeepRelative,
-        noApp,
-        ...vendorOnlyInLib,
-        radixOnlyInUi,
-        {
-          group: ['@/features/*', '@/features/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
-          message: `A feature never imports another feature: compose them in src/app (this is features/${feature}).`,
-        },
-      ),
+      'no-restricted-imports': restrict(noDeepRelative, noApp, ...vendorOnlyInLib, radixOnlyInUi, {
+        group: [
+          '@/features/*',
+          '@/features/**',
+          `!@/features/${feature}`,
+          `!@/features/${feature}/**`,
+        ],
+        message: `A feature never imports another feature: compose them in src/app (this is features/${feature}).`,
+      }),
     },
   })),
   {

@@ -56,7 +56,14 @@ export default {
           'Arial',
           'sans-serif',
         ],
-        display: ['ui-rounded', 'SF Pro Rounded', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: [
+          'ui-rounded',
+          'SF Pro Rounded',
+          'Inter',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
       },
       borderRadius: {
         control: '0.75rem',

@@ -40,7 +40,9 @@ const rawEnvSchema = z.object({
   VITE_OPENAI_API_KEY: optional(z.string().check(z.trim(), z.minLength(1))),
   VITE_AI_BASE_URL: optional(httpUrl),
   VITE_AI_MODEL: optional(
-    z.string().check(z.trim(), z.regex(/^[\w.:/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')),
+    z
+      .string()
+      .check(z.trim(), z.regex(/^[\w.:/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')),
   ),
 });
 
@@ -70,7 +72,9 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   if (!result.success) {
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'malformed value'}`);
+    throw new EnvError(
+      `Invalid environment variable ${variable}: ${issue?.message ?? 'malformed value'}`,
+    );
   }
   const vars = result.data;
   const hasUrl = vars.VITE_SUPABASE_URL !== undefined;

@@ -13,7 +13,8 @@ export const paths = {
   resumeJourney: (ideaId: string, step: string) =>
     `/?${new URLSearchParams({ resume: 'true', ideaId, step }).toString()}`,
   /** `/?selectStep=true&ideaId=…`: opens the step selector for a saved idea. */
-  selectStep: (ideaId: string) => `/?${new URLSearchParams({ selectStep: 'true', ideaId }).toString()}`,
+  selectStep: (ideaId: string) =>
+    `/?${new URLSearchParams({ selectStep: 'true', ideaId }).toString()}`,
 } as const;
 
 /** Landing-page section anchors (the header's in-page scroll links). */

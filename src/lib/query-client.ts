@@ -17,7 +17,12 @@ export const queryRetryDelay = (attempt: number): number =>
  */
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean => {
   if (failureCount >= QUERY_RETRIES) return false;
-  if (error instanceof BackendError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+  if (
+    error instanceof BackendError &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500
+  ) {
     return false;
   }
   return true;

@@ -18,7 +18,9 @@ describe('the auth shim that local mode and these tests share', () => {
     );
     expect(asUser.rows[0]).toEqual({ uid: userId, role: 'authenticated' });
 
-    const asAnon = await testDb.asAnon((tx) => tx.query<{ uid: string | null }>(`select auth.uid() as uid`));
+    const asAnon = await testDb.asAnon((tx) =>
+      tx.query<{ uid: string | null }>(`select auth.uid() as uid`),
+    );
     expect(asAnon.rows[0]?.uid).toBeNull();
   });
 

@@ -88,9 +88,22 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list'
     await box.press('Enter');
   };
   // Each check waits for the answer to *this* term: while a search loads, the previous results stay.
-  for (const term of ['%', '_', '50%_off', '(beta)*', '*', '"quoted"', "'single'", 'back\\slash', ',']) {
+  for (const term of [
+    '%',
+    '_',
+    '50%_off',
+    '(beta)*',
+    '*',
+    '"quoted"',
+    "'single'",
+    'back\\slash',
+    ',',
+  ]) {
     await search(term);
-    await expect(page.getByText(`Showing 1 idea for “${term}”`), `search for ${term}`).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1 idea for “${term}”`),
+      `search for ${term}`,
+    ).toBeVisible();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('budget planner');
   }

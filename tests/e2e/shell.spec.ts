@@ -27,11 +27,16 @@ test.describe('the app shell', () => {
     });
   }
 
-  test('a route that fails to load shows the error screen with its message', async ({ page, pageErrors }) => {
+  test('a route that fails to load shows the error screen with its message', async ({
+    page,
+    pageErrors,
+  }) => {
     // The 404 route's code cannot be fetched, as after a deploy or on a dropped connection.
     await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/nowhere');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
     await expectNoAxeViolations(page, 'error screen');
     // The browser logs the failed request; that is what this test provokes.

@@ -56,7 +56,10 @@ export function renderApp({
 /** Renders one element inside every provider (no router): for components that need none. */
 export function renderWithProviders(
   ui: ReactElement,
-  { backend = createLocalTestBackend(), queryClient = createTestQueryClient() }: Omit<RenderAppOptions, 'route' | 'routes'> = {},
+  {
+    backend = createLocalTestBackend(),
+    queryClient = createTestQueryClient(),
+  }: Omit<RenderAppOptions, 'route' | 'routes'> = {},
 ) {
   const user = userEvent.setup();
   const result = render(

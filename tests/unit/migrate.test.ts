@@ -7,6 +7,9 @@ describe('migrationsFromGlob', () => {
       '../supabase/migrations/20250102000000_feedback.sql': 'b',
       '../supabase/migrations/20250101000000_ideas.sql': 'a',
     });
-    expect(migrations.map((m) => m.name)).toEqual(['20250101000000_ideas.sql', '20250102000000_feedback.sql']);
+    expect(migrations.map((m) => m.name)).toEqual([
+      '20250101000000_ideas.sql',
+      '20250102000000_feedback.sql',
+    ]);
   });
 });

@@ -29,13 +29,13 @@ export function LocalModeBanner() {
   return (
     <aside
       aria-label="Local mode"
-      className="flex items-center justify-center gap-3 bg-brand-950 px-4 py-1.5 text-sm text-white"
+      className="bg-brand-950 flex items-center justify-center gap-3 px-4 py-1.5 text-sm text-white"
     >
       <p>Local mode: your ideas are stored in this browser.</p>
       <button
         type="button"
         onClick={dismiss}
-        className="inline-flex min-h-8 items-center rounded-control px-2 font-semibold underline underline-offset-2 hover:bg-white/10 focus-visible:outline-white"
+        className="rounded-control inline-flex min-h-8 items-center px-2 font-semibold underline underline-offset-2 hover:bg-white/10 focus-visible:outline-white"
       >
         Dismiss
       </button>

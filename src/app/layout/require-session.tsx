@@ -15,7 +15,9 @@ export function RequireSession() {
 
   if (session.status === 'loading') return <PageLoader label="Checking authentication..." />;
   if (session.status === 'signed-out') {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: LoginRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+    };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;

@@ -10,7 +10,7 @@ export function RootLayout() {
     <>
       <a
         href="#main-content"
-        className="sr-only-focusable fixed top-2 left-2 z-[100] rounded-control bg-brand-700 px-4 py-3 font-semibold text-white"
+        className="sr-only-focusable rounded-control bg-brand-700 fixed top-2 left-2 z-[100] px-4 py-3 font-semibold text-white"
       >
         Skip to main content
       </a>

@@ -21,7 +21,8 @@ export const LOAD_FAILURE_MESSAGE =
 /** Spec §2: the fallback for unhandled routing errors, with the error's message. */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const loadFailed = isLoadFailure(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const loadFailed =
+    isLoadFailure(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
   return (
     <StatusScreen
       tone="danger"
@@ -29,19 +30,29 @@ export function RouteErrorScreen() {
       title="Unexpected Application Error!"
       actions={
         <>
-          <button type="button" className={buttonVariants({ size: 'lg' })} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonVariants({ size: 'lg' })}
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
-          <Link to={paths.home} reloadDocument className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link
+            to={paths.home}
+            reloadDocument
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             Return Home
           </Link>
         </>
       }
     >
       <p className="text-balance">
-        {loadFailed ? LOAD_FAILURE_MESSAGE : 'Sorry, something broke on our side. Nothing you typed was sent anywhere new.'}
+        {loadFailed
+          ? LOAD_FAILURE_MESSAGE
+          : 'Sorry, something broke on our side. Nothing you typed was sent anywhere new.'}
       </p>
-      <p className="mt-4 rounded-control bg-surface-sunken px-4 py-3 font-mono text-sm break-words text-ink">
+      <p className="rounded-control bg-surface-sunken text-ink mt-4 px-4 py-3 font-mono text-sm break-words">
         {messageOf(error)}
       </p>
     </StatusScreen>

@@ -11,14 +11,20 @@ interface StatusScreenProps {
 }
 
 /** A full-page, centred message: 404, errors, "checking authentication". */
-export function StatusScreen({ mark, title, children, actions, tone = 'neutral' }: StatusScreenProps) {
+export function StatusScreen({
+  mark,
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: StatusScreenProps) {
   return (
     <main
       id="main-content"
       tabIndex={-1}
-      className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted px-4 py-16 focus:outline-none"
+      className="from-brand-50 via-surface-muted to-surface-muted flex min-h-dvh items-center justify-center bg-gradient-to-b px-4 py-16 focus:outline-none"
     >
-      <div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 text-center shadow-card sm:p-10">
+      <div className="rounded-card border-line bg-surface shadow-card w-full max-w-lg border p-8 text-center sm:p-10">
         {mark ? (
           <div
             aria-hidden="true"
@@ -30,9 +36,11 @@ export function StatusScreen({ mark, title, children, actions, tone = 'neutral' 
             {mark}
           </div>
         ) : null}
-        <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-        {children ? <div className="mt-3 text-ink-muted">{children}</div> : null}
-        {actions ? <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div> : null}
+        <h1 className="font-display text-ink text-2xl font-bold sm:text-3xl">{title}</h1>
+        {children ? <div className="text-ink-muted mt-3">{children}</div> : null}
+        {actions ? (
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+        ) : null}
       </div>
     </main>
   );

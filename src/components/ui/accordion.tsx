@@ -5,8 +5,16 @@ import { cn } from '@/lib/cn';
 /** Radix accordion: arrow keys move between headers; Enter/Space open and close. */
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-line last:border-b-0', className)} {...props} />;
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return (
+    <AccordionPrimitive.Item
+      className={cn('border-line border-b last:border-b-0', className)}
+      {...props}
+    />
+  );
 }
 
 export function AccordionTrigger({
@@ -18,7 +26,7 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'group flex min-h-target flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-ink hover:text-brand-800',
+          'group min-h-target text-ink hover:text-brand-800 flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold',
           className,
         )}
         {...props}
@@ -27,7 +35,7 @@ export function AccordionTrigger({
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className="size-5 shrink-0 text-ink-subtle transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className="text-ink-subtle size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -47,7 +55,7 @@ export function AccordionContent({
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-ink-muted" {...props}>
+    <AccordionPrimitive.Content className="text-ink-muted overflow-hidden" {...props}>
       <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-card border border-line bg-surface text-ink shadow-card', className)}
+      className={cn('rounded-card border-line bg-surface text-ink shadow-card border', className)}
       {...props}
     />
   );
@@ -23,7 +23,7 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h3'
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-ink-muted', className)} {...props} />;
+  return <p className={cn('text-ink-muted text-sm', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
@@ -32,6 +32,9 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />
+    <div
+      className={cn('flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6', className)}
+      {...props}
+    />
   );
 }

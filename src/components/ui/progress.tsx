@@ -11,7 +11,14 @@ interface ProgressProps extends Omit<ComponentProps<'div'>, 'children'> {
   valueText?: string;
 }
 
-export function Progress({ value, max = 100, label, valueText, className, ...props }: ProgressProps) {
+export function Progress({
+  value,
+  max = 100,
+  label,
+  valueText,
+  className,
+  ...props
+}: ProgressProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max === 0 ? 0 : (clamped / max) * 100;
   return (
@@ -22,11 +29,11 @@ export function Progress({ value, max = 100, label, valueText, className, ...pro
       aria-valuemax={max}
       aria-valuenow={clamped}
       aria-valuetext={valueText}
-      className={cn('h-2.5 w-full overflow-hidden rounded-pill bg-surface-sunken', className)}
+      className={cn('rounded-pill bg-surface-sunken h-2.5 w-full overflow-hidden', className)}
       {...props}
     >
       <div
-        className="h-full rounded-pill bg-gradient-to-r from-brand-600 to-accent-600 transition-[width] duration-500 ease-out"
+        className="rounded-pill from-brand-600 to-accent-600 h-full bg-gradient-to-r transition-[width] duration-500 ease-out"
         style={{ width: `${percent}%` }}
       />
     </div>

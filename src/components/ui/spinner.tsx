@@ -7,7 +7,7 @@ export function Spinner({ className, ...props }: ComponentProps<'span'>) {
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none',
+        'border-brand-200 border-t-brand-700 inline-block size-5 animate-spin rounded-full border-2 motion-reduce:animate-none',
         className,
       )}
       {...props}

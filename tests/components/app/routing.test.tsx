@@ -54,7 +54,11 @@ describe('routing', { timeout: 30_000 }, () => {
       throw new Error('The idea engine overheated');
     }
     const routes: RouteObject[] = [
-      { element: <RootLayout />, errorElement: <RouteErrorScreen />, children: [{ path: '/', element: <Broken /> }] },
+      {
+        element: <RootLayout />,
+        errorElement: <RouteErrorScreen />,
+        children: [{ path: '/', element: <Broken /> }],
+      },
     ];
     renderApp({ route: '/', routes });
     expect(
@@ -70,14 +74,22 @@ describe('routing', { timeout: 30_000 }, () => {
 describe('the local-mode banner', () => {
   it('says where ideas are stored, and stays away once dismissed', async () => {
     const { user, unmount } = renderApp({ route: '/no/such/page' });
-    const banner = await screen.findByText('Local mode: your ideas are stored in this browser.', {}, routeLoad);
+    const banner = await screen.findByText(
+      'Local mode: your ideas are stored in this browser.',
+      {},
+      routeLoad,
+    );
     expect(banner).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Local mode: your ideas are stored in this browser.'),
+    ).not.toBeInTheDocument();
 
     unmount();
     renderApp({ route: '/no/such/page' });
     await screen.findByRole('heading', { name: 'Page Not Found' }, routeLoad);
-    expect(screen.queryByText('Local mode: your ideas are stored in this browser.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Local mode: your ideas are stored in this browser.'),
+    ).not.toBeInTheDocument();
   });
 });

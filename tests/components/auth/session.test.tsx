@@ -141,4 +141,3 @@ describe('a first-time visitor, with no session stored on this device', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
-

@@ -4,17 +4,34 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
 import { makeNewFeedback } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend, fakeGoTrue, makeGoTrueSession, makeGoTrueUser } from '../../support/msw/supabase-auth';
-import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
+import {
+  createSupabaseTestBackend,
+  fakeGoTrue,
+  makeGoTrueSession,
+  makeGoTrueUser,
+} from '../../support/msw/supabase-auth';
+import {
+  fakePostgrest,
+  postgrestError,
+  restJson,
+  storeSupabaseSession,
+} from '../../support/msw/supabase-rest';
 import { renderApp } from '../../support/render';
-import { endSessionSilently, openSharedBackend, PASSWORD, saveIdeas, signIn } from '../ideas/signed-in';
+import {
+  endSessionSilently,
+  openSharedBackend,
+  PASSWORD,
+  saveIdeas,
+  signIn,
+} from '../ideas/signed-in';
 
 beforeAll(openSharedBackend, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
 const TOASTER = { timeout: 5_000 };
-const stat = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
+const stat = (label: string) =>
+  screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
 const accountInfo = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 const openDashboard = async (backend: Backend) => {
   const rendered = renderApp({ route: '/dashboard', backend });
@@ -36,7 +53,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
     const prefix = email.split('@')[0]!;
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${prefix}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Welcome back, ${prefix}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: prefix })).toBeInTheDocument();
     expect(screen.getByText(email)).toBeInTheDocument();
     // No picture: the first two letters of the e-mail prefix stand in.
@@ -58,7 +77,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       email_confirmed_at: null,
       last_sign_in_at: null,
       app_metadata: {},
-      user_metadata: { full_name: 'Grace Hopper', avatar_url: 'https://images.example.com/grace.png' },
+      user_metadata: {
+        full_name: 'Grace Hopper',
+        avatar_url: 'https://images.example.com/grace.png',
+      },
     });
     storeSupabaseSession(makeGoTrueSession(user));
     let answerStats!: () => void;
@@ -74,13 +96,22 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     );
     const { container } = await openDashboard(createSupabaseTestBackend());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' })).toBeInTheDocument();
-    expect(container.querySelector('img')).toHaveAttribute('src', 'https://images.example.com/grace.png');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://images.example.com/grace.png',
+    );
     expect(accountInfo('Email')).toBe('Pending verification');
     expect(accountInfo('Provider')).toBe('email');
     expect(accountInfo('Last sign in')).toBe('N/A');
     // Until user_stats() answers, each number is a dash.
-    expect([stat('Ideas Clarified'), stat('Guides Completed'), stat('Feedback Given')]).toEqual(['-', '-', '-']);
+    expect([stat('Ideas Clarified'), stat('Guides Completed'), stat('Feedback Given')]).toEqual([
+      '-',
+      '-',
+      '-',
+    ]);
 
     answerStats();
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('4'));
@@ -115,10 +146,18 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const { user } = await openDashboard(backend);
 
     await user.click(screen.getByRole('button', { name: 'Test Connection' }));
-    expect(await screen.findByText(/^Connected\. The database counted 2 ideas of yours\. \(\d+(\.\d)? (ms|s)\)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Connected\. The database counted 2 ideas of yours\. \(\d+(\.\d)? (ms|s)\)$/,
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Test Create Idea' }));
-    expect(await screen.findByText(/^Created test idea [0-9a-f]{8} and deleted it again\. \(\d+(\.\d)? (ms|s)\)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Created test idea [0-9a-f]{8} and deleted it again\. \(\d+(\.\d)? (ms|s)\)$/,
+      ),
+    ).toBeInTheDocument();
     expect(await backend.ideas.count()).toBe(2);
   });
 
@@ -153,13 +192,21 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     storeSupabaseSession();
     server.use(
       fakeGoTrue().getUser(),
-      fakeGoTrue().logout(() => HttpResponse.json({ code: 500, error_code: 'unexpected_failure', msg: 'Database error' }, { status: 500 })),
-      fakePostgrest(() => restJson({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 })).handler,
+      fakeGoTrue().logout(() =>
+        HttpResponse.json(
+          { code: 500, error_code: 'unexpected_failure', msg: 'Database error' },
+          { status: 500 },
+        ),
+      ),
+      fakePostgrest(() => restJson({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 }))
+        .handler,
     );
     const { user, router } = await openDashboard(createSupabaseTestBackend());
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText('Failed to sign out. Please try again.', {}, TOASTER)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to sign out. Please try again.', {}, TOASTER),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
@@ -180,7 +227,9 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.type(password, 'short');
     await user.type(confirm, 'shorter');
     await user.click(submit);
-    expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
 
     await user.clear(password);
@@ -188,12 +237,16 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.type(password, 'a-brand-new-password');
     await user.type(confirm, 'a-brand-new-password');
     await user.click(submit);
-    expect(await screen.findByText('Your password has been changed.', {}, TOASTER)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed.', {}, TOASTER),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await backend.auth.signOut();
     await expect(backend.auth.signInWithPassword({ email, password: PASSWORD })).rejects.toThrow();
-    await expect(backend.auth.signInWithPassword({ email, password: 'a-brand-new-password' })).resolves.toBeTruthy();
+    await expect(
+      backend.auth.signInWithPassword({ email, password: 'a-brand-new-password' }),
+    ).resolves.toBeTruthy();
   });
 
   it('keeps what was typed and shows the reason when the new password is refused', async () => {
@@ -206,7 +259,9 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Confirm new password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('New password should be different from the old password.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'New password should be different from the old password.',
+    );
     expect(within(dialog).getByLabelText('New password')).toHaveValue(PASSWORD);
   });
 
@@ -218,8 +273,12 @@ describe('the security card', { timeout: 30_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
     await user.type(within(dialog).getByLabelText('Display name'), '  Grace Hopper  ');
     await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' })).toBeInTheDocument();
-    expect(await screen.findByText('Your profile has been updated.', {}, TOASTER)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile has been updated.', {}, TOASTER),
+    ).toBeInTheDocument();
     expect((await backend.auth.getUser())?.user_metadata.full_name).toBe('Grace Hopper');
 
     endSessionSilently();
@@ -234,7 +293,9 @@ describe('the security card', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(field).toHaveValue('Amazing Grace');
     // Behind the open dialog (hidden from assistive technology meanwhile), the old name is back.
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('deletes all ideas, guides and feedback once DELETE is typed', async () => {
@@ -262,7 +323,9 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(erase);
 
-    expect(await within(dialog).findByText('All your ideas, guides and feedback have been deleted.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('All your ideas, guides and feedback have been deleted.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('0'));
     expect(stat('Guides Completed')).toBe('0');
     expect(stat('Feedback Given')).toBe('0');
@@ -284,7 +347,9 @@ describe('the security card', { timeout: 30_000 }, () => {
     endSessionSilently();
     await user.click(within(dialog).getByRole('button', { name: 'Delete all my data' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^We couldn't delete everything: .+ Please try again\.$/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^We couldn't delete everything: .+ Please try again\.$/,
+    );
     localStorage.setItem('clarity.local-session', restore!);
     expect((await backend.ideas.list()).map((idea) => idea.idea_text)).toEqual(['Still here']);
   });

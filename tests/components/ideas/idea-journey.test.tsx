@@ -2,7 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
-import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
+import {
+  fakePostgrest,
+  postgrestError,
+  restJson,
+  storeSupabaseSession,
+} from '../../support/msw/supabase-rest';
 import { makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
@@ -33,7 +38,9 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     const { user, router } = renderApp({ route: `/idea/${idea!.id}`, backend });
 
     expect(await screen.findByText('Loading your idea...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'A walking club for remote workers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A walking club for remote workers' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('In Progress')).toBeInTheDocument();
     expect(screen.getByText('Remote workers barely leave the house.')).toBeInTheDocument();
     expect(screen.getByText('People who work from home.')).toBeInTheDocument();
@@ -61,7 +68,11 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
   it('toggles a started step between complete and not started, and leaves steps never started alone', async () => {
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [
-      { idea_text: 'Toggle me', selected_next_step: 'mvp', step_progress: { step1: 'in_progress', step2: 'complete' } },
+      {
+        idea_text: 'Toggle me',
+        selected_next_step: 'mvp',
+        step_progress: { step1: 'in_progress', step2: 'complete' },
+      },
     ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'Toggle me' });
@@ -77,16 +88,23 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     await user.click(stepButton(/^Step 2: Complete/));
     expect(screen.getByText('1 of 5 completed')).toBeInTheDocument();
     // Now not started, step 2 is no longer a button.
-    await waitFor(() => expect(within(tracker()).getAllByRole('button', { name: /^Step/ })).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(tracker()).getAllByRole('button', { name: /^Step/ })).toHaveLength(1),
+    );
 
     await waitFor(async () =>
-      expect((await backend.ideas.get(idea!.id))?.step_progress).toEqual({ step1: 'complete', step2: 'not_started' }),
+      expect((await backend.ideas.get(idea!.id))?.step_progress).toEqual({
+        step1: 'complete',
+        step2: 'not_started',
+      }),
     );
   });
 
   it('marks every step complete, and resets them all', async () => {
     const { backend } = await signIn();
-    const [idea] = await saveIdeas(backend, [{ idea_text: 'All or nothing', step_progress: { step1: 'in_progress' } }]);
+    const [idea] = await saveIdeas(backend, [
+      { idea_text: 'All or nothing', step_progress: { step1: 'in_progress' } },
+    ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'All or nothing' });
 
@@ -94,20 +112,26 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     expect(screen.getByText('5 of 5 completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark All Complete' })).toBeDisabled();
     await waitFor(async () =>
-      expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(Array(5).fill('complete')),
+      expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(
+        Array(5).fill('complete'),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Reset All' }));
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
     await waitFor(async () =>
-      expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(Array(5).fill('not_started')),
+      expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(
+        Array(5).fill('not_started'),
+      ),
     );
   });
 
   it('puts a step back and says so when saving fails', async () => {
     const { backend } = await signIn();
-    const [idea] = await saveIdeas(backend, [{ idea_text: 'Fragile progress', step_progress: { step1: 'in_progress' } }]);
+    const [idea] = await saveIdeas(backend, [
+      { idea_text: 'Fragile progress', step_progress: { step1: 'in_progress' } },
+    ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'Fragile progress' });
 
@@ -115,7 +139,11 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     await user.click(stepButton(/^Step 1: In progress/));
     expect(
       // The toaster's code arrives with the first toast.
-      await screen.findByText("We couldn't save your progress, so we put it back as it was. Please try again.", {}, { timeout: 5_000 }),
+      await screen.findByText(
+        "We couldn't save your progress, so we put it back as it was. Please try again.",
+        {},
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(stepButton(/^Step 1: In progress/)).toBeInTheDocument();
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
@@ -123,9 +151,14 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
 
   it('says "Idea not found" for an idea that is not there, with a way back', async () => {
     const { backend } = await signIn();
-    const { user, router } = renderApp({ route: '/idea/0b7c2f3e-1111-4e5e-9c1a-000000000000', backend });
+    const { user, router } = renderApp({
+      route: '/idea/0b7c2f3e-1111-4e5e-9c1a-000000000000',
+      backend,
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Idea not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Idea not found' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Ideas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ideas'));
   });
@@ -148,14 +181,20 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     server.use(
       fakePostgrest(() => {
         attempts += 1;
-        return attempts === 1 ? postgrestError(503, 'PGRST000', 'Database unavailable') : restJson([row]);
+        return attempts === 1
+          ? postgrestError(503, 'PGRST000', 'Database unavailable')
+          : restJson([row]);
       }).handler,
     );
     const { user } = renderApp({ route: `/idea/${row.id}`, backend: createSupabaseTestBackend() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load idea' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load idea' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Ideas' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back from the dead' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Back from the dead' }),
+    ).toBeInTheDocument();
   });
 });

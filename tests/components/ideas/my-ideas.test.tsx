@@ -5,7 +5,12 @@ import { formatDate } from '@/features/ideas/model/idea-display';
 import { makeIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
-import { fakePostgrest, postgrestError, restJson, storeSupabaseSession } from '../../support/msw/supabase-rest';
+import {
+  fakePostgrest,
+  postgrestError,
+  restJson,
+  storeSupabaseSession,
+} from '../../support/msw/supabase-rest';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
@@ -13,18 +18,25 @@ beforeAll(openSharedBackend, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
-const cardsIn = async () => within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
+const cardsIn = async () =>
+  within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
 const cardNames = async () => (await cardsIn()).map((card) => card.getAttribute('aria-label'));
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('My Ideas', { timeout: 30_000 }, () => {
   it('says it is loading, then lists the ideas newest first', async () => {
     const { backend } = await signIn();
-    await saveIdeas(backend, [{ idea_text: 'A garden-sharing app for neighbours' }, { idea_text: 'A podcast about focus' }]);
+    await saveIdeas(backend, [
+      { idea_text: 'A garden-sharing app for neighbours' },
+      { idea_text: 'A podcast about focus' },
+    ]);
     renderApp({ route: '/ideas', backend });
 
     expect(await screen.findByText('Loading your ideas...')).toBeInTheDocument();
-    expect(await cardNames()).toEqual(['A podcast about focus', 'A garden-sharing app for neighbours']);
+    expect(await cardNames()).toEqual([
+      'A podcast about focus',
+      'A garden-sharing app for neighbours',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'My Ideas' })).toBeInTheDocument();
     expect(screen.getByText('Showing 2 ideas')).toBeInTheDocument();
   });
@@ -33,7 +45,11 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { backend } = await signIn();
     const long = `${'Plan meals for a whole week from what is already in the fridge, '.repeat(3)}and never waste food again.`;
     const [idea] = await saveIdeas(backend, [
-      { idea_text: long, status: 'in_progress', tags: ['food', 'planning', 'home', 'budget', 'family'] },
+      {
+        idea_text: long,
+        status: 'in_progress',
+        tags: ['food', 'planning', 'home', 'budget', 'family'],
+      },
     ]);
     renderApp({ route: '/ideas', backend });
 
@@ -43,12 +59,11 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     expect(within(only!).getByText('In Progress')).toBeInTheDocument();
     expect(within(only!).getByText(formatDate(idea!.created_at))).toBeInTheDocument();
     const tags = within(only!).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'food',
-      'planning',
-      'home',
-      '+2 more',
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['food', 'planning', 'home', '+2 more']);
   });
 
   it('shows "No ideas yet" with a way to start one when there are none', async () => {
@@ -78,13 +93,19 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     expect(await cardNames()).toHaveLength(3);
     await user.keyboard('{Enter}');
     await waitFor(async () =>
-      expect(await cardNames()).toEqual(['A recipe swap for students', 'A study planner for exams']),
+      expect(await cardNames()).toEqual([
+        'A recipe swap for students',
+        'A study planner for exams',
+      ]),
     );
     expect(router.state.location.search).toBe('?q=STUD');
 
     await user.click(screen.getByRole('button', { name: 'In Progress', pressed: false }));
     await waitFor(async () => expect(await cardNames()).toEqual(['A recipe swap for students']));
-    expect(screen.getByRole('button', { name: 'In Progress' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'In Progress' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Draft' }));
     expect(await screen.findByRole('heading', { name: 'No matching ideas' })).toBeInTheDocument();
@@ -109,7 +130,9 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { user } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
-    await user.click(screen.getByRole('button', { name: 'View idea: Flashcards from lecture notes' }));
+    await user.click(
+      screen.getByRole('button', { name: 'View idea: Flashcards from lecture notes' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Idea details' });
     const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(detail('Original idea')).toBe('Flashcards from lecture notes');
@@ -130,15 +153,22 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { user, router } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
-    await user.click(screen.getByRole('link', { name: 'Journey of idea: A zine about city birds' }));
+    await user.click(
+      screen.getByRole('link', { name: 'Journey of idea: A zine about city birds' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/idea/${idea!.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'A zine about city birds' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A zine about city birds' }),
+    ).toBeInTheDocument();
   });
 
   it('deletes an idea only after the browser confirmation', async () => {
     const { backend } = await signIn();
     await saveIdeas(backend, [{ idea_text: 'Keep me' }, { idea_text: 'Delete me' }]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     const { user } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
@@ -149,7 +179,9 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     await user.click(within(card('Delete me')).getByRole('button', { name: /^Delete/ }));
     // The card goes at once, before the backend has answered.
     expect(screen.queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
-    await waitFor(async () => expect((await backend.ideas.list()).map((idea) => idea.idea_text)).toEqual(['Keep me']));
+    await waitFor(async () =>
+      expect((await backend.ideas.list()).map((idea) => idea.idea_text)).toEqual(['Keep me']),
+    );
     expect(await cardNames()).toEqual(['Keep me']);
   });
 
@@ -165,7 +197,11 @@ describe('My Ideas', { timeout: 30_000 }, () => {
 
     expect(
       // The toaster's code arrives with the first toast.
-      await screen.findByText("We couldn't delete that idea, so it's back in your list. Please try again.", {}, { timeout: 5_000 }),
+      await screen.findByText(
+        "We couldn't delete that idea, so it's back in your list. Please try again.",
+        {},
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(card('Try to delete me')).toBeInTheDocument();
     expect(await cardNames()).toEqual(['Try to delete me', 'Keep me']);
@@ -181,13 +217,20 @@ describe('My Ideas when the backend fails', () => {
         attempts += 1;
         return attempts === 1
           ? postgrestError(503, 'PGRST000', 'Database unavailable')
-          : restJson([{ ...makeIdea({ idea_text: 'Saved before the outage' }), created_at: '2025-01-01T09:00:00+00:00' }]);
+          : restJson([
+              {
+                ...makeIdea({ idea_text: 'Saved before the outage' }),
+                created_at: '2025-01-01T09:00:00+00:00',
+              },
+            ]);
       }).handler,
     );
     const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: "We couldn't load your ideas" })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: "We couldn't load your ideas" }),
+    ).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await cardNames()).toEqual(['Saved before the outage']);
   });
@@ -198,7 +241,10 @@ describe('My Ideas with more ideas than fit on a page', { timeout: 60_000 }, () 
     const { backend } = await signIn();
     await saveIdeas(
       backend,
-      Array.from({ length: MY_IDEAS_PAGE_SIZE + 2 }, (_, index) => ({ idea_text: `Idea number ${index + 1}`, tags: [] })),
+      Array.from({ length: MY_IDEAS_PAGE_SIZE + 2 }, (_, index) => ({
+        idea_text: `Idea number ${index + 1}`,
+        tags: [],
+      })),
     );
     const { user } = renderApp({ route: '/ideas', backend });
 

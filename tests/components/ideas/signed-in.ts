@@ -32,7 +32,12 @@ export async function signIn(): Promise<{ backend: Backend; email: string }> {
 /** Saves ideas one by one (oldest first), each optionally with step progress or a chosen step. */
 export async function saveIdeas(
   backend: Backend,
-  ideas: Array<Partial<NewIdea> & { step_progress?: StepProgress; selected_next_step?: Idea['selected_next_step'] }>,
+  ideas: Array<
+    Partial<NewIdea> & {
+      step_progress?: StepProgress;
+      selected_next_step?: Idea['selected_next_step'];
+    }
+  >,
 ): Promise<Idea[]> {
   const saved: Idea[] = [];
   for (const { step_progress, selected_next_step, ...fields } of ideas) {

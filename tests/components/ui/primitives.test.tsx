@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,7 +34,9 @@ describe('design-system primitives', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('Please enter a valid email address We never share it.');
+    expect(input).toHaveAccessibleDescription(
+      'Please enter a valid email address We never share it.',
+    );
   });
 
   it('a field without an error is valid', () => {

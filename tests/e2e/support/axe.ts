@@ -12,7 +12,9 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`)
+        .join('\n'),
   );
   expect(report, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }

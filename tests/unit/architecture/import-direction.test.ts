@@ -33,7 +33,9 @@ describe('the import-direction lint rule', () => {
 
   it('rejects supabase-js, PGlite and openai anywhere outside src/lib', async () => {
     const code = `import { createClient } from '@supabase/supabase-js';\nimport { PGlite } from '@electric-sql/pglite';\nimport OpenAI from 'openai';\nexport const x = [createClient, PGlite, OpenAI];\n`;
-    expect(await restrictedImportMessages('src/features/dashboard/api/example.ts', code)).toHaveLength(3);
+    expect(
+      await restrictedImportMessages('src/features/dashboard/api/example.ts', code),
+    ).toHaveLength(3);
     expect(await restrictedImportMessages('src/app/example.ts', code)).toHaveLength(3);
     expect(await restrictedImportMessages('src/lib/backend/supabase/example.ts', code)).toEqual([]);
   });
@@ -58,7 +60,9 @@ describe('the import-direction lint rule', () => {
 
   it('keeps Radix behind the design-system primitives', async () => {
     const code = `import * as Dialog from '@radix-ui/react-dialog';\nexport const x = Dialog;\n`;
-    expect(await restrictedImportMessages('src/features/ideas/components/example.tsx', code)).toHaveLength(1);
+    expect(
+      await restrictedImportMessages('src/features/ideas/components/example.tsx', code),
+    ).toHaveLength(1);
     expect(await restrictedImportMessages('src/components/ui/example.tsx', code)).toEqual([]);
   });
 });

@@ -24,21 +24,26 @@ describe('the environment contract (DESIGN §3)', () => {
   });
 
   it('switches to Supabase mode when both Supabase variables are set', () => {
-    const env = parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: anonKey });
+    const env = parseEnv({
+      VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+      VITE_SUPABASE_ANON_KEY: anonKey,
+    });
     expect(env.mode).toBe('supabase');
     expect(env.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey });
   });
 
   it('names the variable when a value is malformed', () => {
-    expect(() => parseEnv({ VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: anonKey })).toThrow(
-      /VITE_SUPABASE_URL: must be an http\(s\) URL/,
-    );
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: anonKey }),
+    ).toThrow(/VITE_SUPABASE_URL: must be an http\(s\) URL/);
     expect(() => parseEnv({ VITE_AI_BASE_URL: 'ftp://models.local' })).toThrow(/VITE_AI_BASE_URL/);
     expect(() => parseEnv({ VITE_AI_MODEL: 'gpt 4o; drop table' })).toThrow(/VITE_AI_MODEL/);
   });
 
   it('refuses half a Supabase configuration instead of silently storing ideas in the browser', () => {
-    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/VITE_SUPABASE_ANON_KEY/);
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /VITE_SUPABASE_ANON_KEY/,
+    );
     expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: anonKey })).toThrow(/VITE_SUPABASE_URL/);
   });
 
@@ -48,7 +53,11 @@ describe('the environment contract (DESIGN §3)', () => {
       VITE_AI_BASE_URL: 'http://localhost:11434/v1/',
       VITE_AI_MODEL: 'llama3.1:8b',
     });
-    expect(env.ai).toEqual({ browserKey: 'sk-test', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1:8b' });
+    expect(env.ai).toEqual({
+      browserKey: 'sk-test',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1:8b',
+    });
   });
 });
 
@@ -56,7 +65,10 @@ describe('when the environment is read', () => {
   it('stops Vite at start naming a malformed variable, and hands the browser the parsed result', async () => {
     const { clarityEnv } = await import('../../../vite.config');
     const start = (): unknown => {
-      const hook = clarityEnv().config as (config: object, env: { mode: string; command: string }) => unknown;
+      const hook = clarityEnv().config as (
+        config: object,
+        env: { mode: string; command: string },
+      ) => unknown;
       return hook({}, { mode: 'test', command: 'serve' });
     };
 

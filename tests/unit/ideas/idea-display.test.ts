@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IDEA_CARD_TAGS_SHOWN, IDEA_CARD_TEXT_MAX } from '@/config/constants';
 import { cardText, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
-import { canToggleStep, completedCount, markAllComplete, resetAll, toggleStep } from '@/features/ideas/model/step-progress';
+import {
+  canToggleStep,
+  completedCount,
+  markAllComplete,
+  resetAll,
+  toggleStep,
+} from '@/features/ideas/model/step-progress';
 
 describe('idea cards', () => {
   it('cut the text at 150 characters and add an ellipsis, and leave shorter text alone', () => {
@@ -11,16 +17,19 @@ describe('idea cards', () => {
   });
 
   it('show three tags and count the rest', () => {
-    expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], hiddenCount: 2 });
+    expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({
+      shown: ['a', 'b', 'c'],
+      hiddenCount: 2,
+    });
     expect(visibleTags(['a'])).toEqual({ shown: ['a'], hiddenCount: 0 });
     expect(IDEA_CARD_TAGS_SHOWN).toBe(3);
   });
 
   it('make a title of the first line, cut between words', () => {
     expect(ideaTitle('Short idea\nwith more lines')).toBe('Short idea');
-    expect(ideaTitle('A weekly podcast where students with ADHD explain how they actually study', 40)).toBe(
-      'A weekly podcast where students with...',
-    );
+    expect(
+      ideaTitle('A weekly podcast where students with ADHD explain how they actually study', 40),
+    ).toBe('A weekly podcast where students with...');
     expect(ideaTitle('x'.repeat(50), 40)).toBe(`${'x'.repeat(40)}...`);
   });
 });

@@ -12,7 +12,12 @@ describe('the data cache (spec §9)', () => {
 
   it('retries a failed read 3 times', () => {
     const networkError = new TypeError('Failed to fetch');
-    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, networkError))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, networkError))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(QUERY_RETRIES).toBe(3);
   });
 

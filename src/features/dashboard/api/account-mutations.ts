@@ -28,7 +28,8 @@ export function useUpdateProfile() {
       return { previous };
     },
     onError: (_error, _name, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(dashboardKeys.user, context.previous);
+      if (context?.previous !== undefined)
+        queryClient.setQueryData(dashboardKeys.user, context.previous);
     },
     onSuccess: (user) => {
       queryClient.setQueryData(dashboardKeys.user, user);

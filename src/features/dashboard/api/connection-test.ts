@@ -30,7 +30,8 @@ async function timed(run: () => Promise<string>): Promise<ConnectionReport> {
   }
 }
 
-export const TEST_IDEA_TEXT = 'Connection test idea from the dashboard. It is deleted again at once.';
+export const TEST_IDEA_TEXT =
+  'Connection test idea from the dashboard. It is deleted again at once.';
 
 /** 'Test Connection': reads the count of the person's ideas. */
 export function useTestConnection() {
@@ -51,12 +52,18 @@ export function useTestCreateIdea() {
   return useMutation<ConnectionReport, ConnectionTestError>({
     mutationFn: () =>
       timed(async () => {
-        const idea = await backend.ideas.create({ idea_text: TEST_IDEA_TEXT, structured_data: null, status: 'draft' });
+        const idea = await backend.ideas.create({
+          idea_text: TEST_IDEA_TEXT,
+          structured_data: null,
+          status: 'draft',
+        });
         const id = idea.id.slice(0, 8);
         try {
           await backend.ideas.remove(idea.id);
         } catch (error) {
-          throw new Error(`Created test idea ${id}, but could not delete it: ${messageOf(error)}`, { cause: error });
+          throw new Error(`Created test idea ${id}, but could not delete it: ${messageOf(error)}`, {
+            cause: error,
+          });
         }
         return `Created test idea ${id} and deleted it again.`;
       }),

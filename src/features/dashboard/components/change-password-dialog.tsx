@@ -1,6 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useChangePassword } from '@/features/dashboard/api/account-mutations';
@@ -55,14 +62,31 @@ export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Choose a new password for your account. You stay signed in on this device.</DialogDescription>
+          <DialogDescription>
+            Choose a new password for your account. You stay signed in on this device.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {changePassword.isError ? <FormMessage>{changePassword.error.message}</FormMessage> : null}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+          {changePassword.isError ? (
+            <FormMessage>{changePassword.error.message}</FormMessage>
+          ) : null}
           <Field label="New password" error={errors.password}>
             {(control) => (
-              <Input {...control} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={set('password')}
+              />
             )}
           </Field>
           <Field label="Confirm new password" error={errors.confirmPassword}>

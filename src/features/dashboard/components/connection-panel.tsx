@@ -16,7 +16,7 @@ type Check = UseMutationResult<ConnectionReport, ConnectionTestError, void>;
 
 function CheckResult({ check }: { check: Check }) {
   if (check.isIdle) return null;
-  if (check.isPending) return <p className="text-sm text-ink-muted">Checking...</p>;
+  if (check.isPending) return <p className="text-ink-muted text-sm">Checking...</p>;
   const failed = check.isError;
   const report = failed ? check.error : check.data;
   return (
@@ -26,11 +26,19 @@ function CheckResult({ check }: { check: Check }) {
   );
 }
 
-function CheckRow({ label, description, check }: { label: string; description: string; check: Check }) {
+function CheckRow({
+  label,
+  description,
+  check,
+}: {
+  label: string;
+  description: string;
+  check: Check;
+}) {
   return (
-    <div className="flex flex-col gap-3 rounded-control border border-line p-4">
+    <div className="rounded-control border-line flex flex-col gap-3 border p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 flex-1 text-sm text-ink-muted">{description}</p>
+        <p className="text-ink-muted min-w-0 flex-1 text-sm">{description}</p>
         <Button variant="outline" onClick={() => check.mutate()} disabled={check.isPending}>
           {check.isPending ? <Spinner className="size-4" /> : null}
           {label}
@@ -52,17 +60,25 @@ export function ConnectionPanel() {
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="connection-heading" className="flex flex-col gap-4">
         <div>
-          <h2 id="connection-heading" className="text-lg font-semibold text-ink">
+          <h2 id="connection-heading" className="text-ink text-lg font-semibold">
             Database connection
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">
+          <p className="text-ink-muted mt-1 text-sm">
             {backend.mode === 'local'
               ? 'Local mode: the database runs inside this browser.'
               : 'Supabase mode: your ideas are stored in the cloud.'}
           </p>
         </div>
-        <CheckRow label="Test Connection" description="Reads how many ideas you have." check={testConnection} />
-        <CheckRow label="Test Create Idea" description="Creates a test idea and deletes it again." check={testCreate} />
+        <CheckRow
+          label="Test Connection"
+          description="Reads how many ideas you have."
+          check={testConnection}
+        />
+        <CheckRow
+          label="Test Create Idea"
+          description="Creates a test idea and deletes it again."
+          check={testCreate}
+        />
       </section>
     </Card>
   );

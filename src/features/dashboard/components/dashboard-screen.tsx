@@ -36,15 +36,23 @@ export function DashboardScreen() {
     });
 
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="from-brand-50 to-surface-muted min-h-dvh bg-gradient-to-b focus:outline-none"
+    >
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <header className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Dashboard</p>
-            <h1 className="mt-1 font-display text-3xl font-bold break-words text-ink sm:text-4xl">
+            <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+              Dashboard
+            </p>
+            <h1 className="font-display text-ink mt-1 text-3xl font-bold break-words sm:text-4xl">
               Welcome back, {displayName(user)}
             </h1>
-            <p className="mt-2 text-ink-muted">Your account, your progress, and your settings in one place.</p>
+            <p className="text-ink-muted mt-2">
+              Your account, your progress, and your settings in one place.
+            </p>
           </div>
           <nav aria-label="Dashboard" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <Link to={paths.ideas} className={buttonVariants()}>
@@ -53,7 +61,12 @@ export function DashboardScreen() {
             <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
               Back to Clarity
             </Link>
-            <Button variant="ghost" className="col-span-2 sm:col-auto" onClick={leave} disabled={signOut.isPending}>
+            <Button
+              variant="ghost"
+              className="col-span-2 sm:col-auto"
+              onClick={leave}
+              disabled={signOut.isPending}
+            >
               {signOut.isPending ? 'Signing out...' : 'Sign Out'}
             </Button>
           </nav>

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { buttonVariants } from '@/components/ui/button';
 import { useDeleteAllData } from '@/features/dashboard/api/account-mutations';
@@ -42,27 +50,36 @@ export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Privacy Settings</DialogTitle>
-          <DialogDescription>Your ideas are yours. You can delete everything Clarity keeps about them, at any time.</DialogDescription>
+          <DialogDescription>
+            Your ideas are yours. You can delete everything Clarity keeps about them, at any time.
+          </DialogDescription>
         </DialogHeader>
         {deleteAll.isSuccess ? (
           <div className="flex flex-col gap-4">
-            <FormMessage tone="success">All your ideas, guides and feedback have been deleted.</FormMessage>
-            <p className="text-sm text-ink-muted">Your account is still here, so you can start fresh whenever you like.</p>
+            <FormMessage tone="success">
+              All your ideas, guides and feedback have been deleted.
+            </FormMessage>
+            <p className="text-ink-muted text-sm">
+              Your account is still here, so you can start fresh whenever you like.
+            </p>
             <DialogFooter className="mt-2">
               <DialogClose className={buttonVariants()}>Done</DialogClose>
             </DialogFooter>
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="rounded-control border border-danger-600/30 bg-danger-50 p-4 text-sm text-danger-700">
+            <div className="rounded-control border-danger-600/30 bg-danger-50 text-danger-700 border p-4 text-sm">
               <p className="font-semibold">Delete all my data</p>
               <p className="mt-1">
-                This permanently deletes all of your ideas, their guides and step progress, and every piece of feedback you have
-                given. It cannot be undone. Your account itself stays.
+                This permanently deletes all of your ideas, their guides and step progress, and
+                every piece of feedback you have given. It cannot be undone. Your account itself
+                stays.
               </p>
             </div>
             {deleteAll.isError ? (
-              <FormMessage>We couldn't delete everything: {deleteAll.error.message} Please try again.</FormMessage>
+              <FormMessage>
+                We couldn't delete everything: {deleteAll.error.message} Please try again.
+              </FormMessage>
             ) : null}
             <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
               {(control) => (
@@ -77,7 +94,11 @@ export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
               )}
             </Field>
             <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={() => change(false)} disabled={deleteAll.isPending}>
+              <Button
+                variant="outline"
+                onClick={() => change(false)}
+                disabled={deleteAll.isPending}
+              >
                 Cancel
               </Button>
               <Button type="submit" variant="danger" disabled={!confirmed || deleteAll.isPending}>

@@ -1,23 +1,39 @@
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { displayName, formatAccountDate, initials, providerOf, shortId } from '@/features/dashboard/model/profile';
+import {
+  displayName,
+  formatAccountDate,
+  initials,
+  providerOf,
+  shortId,
+} from '@/features/dashboard/model/profile';
 import type { AuthUser } from '@/lib/backend/port';
 
 function Avatar({ user }: { user: AuthUser }) {
   const url = user.user_metadata.avatar_url;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const frame = 'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-4 ring-brand-100';
+  const frame =
+    'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-4 ring-brand-100';
   if (url && failedUrl !== url) {
     // The name sits right beside it, so the picture is decoration to a screen reader.
     return (
       <span className={frame}>
-        <img src={url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" onError={() => setFailedUrl(url)} />
+        <img
+          src={url}
+          alt=""
+          className="size-full object-cover"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedUrl(url)}
+        />
       </span>
     );
   }
   return (
-    <span aria-hidden="true" className={`${frame} bg-gradient-to-br from-brand-600 to-accent-600 text-2xl font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${frame} from-brand-600 to-accent-600 bg-gradient-to-br text-2xl font-bold text-white`}
+    >
       {initials(user)}
     </span>
   );
@@ -26,8 +42,8 @@ function Avatar({ user }: { user: AuthUser }) {
 function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-      <dt className="text-sm text-ink-muted">{term}</dt>
-      <dd className="text-sm font-semibold break-all text-ink">{children}</dd>
+      <dt className="text-ink-muted text-sm">{term}</dt>
+      <dd className="text-ink text-sm font-semibold break-all">{children}</dd>
     </div>
   );
 }
@@ -40,20 +56,27 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       <div className="flex items-center gap-4">
         <Avatar user={user} />
         <div className="min-w-0">
-          <h2 className="text-xl font-bold break-words text-ink">{displayName(user)}</h2>
-          <p className="text-sm break-all text-ink-muted">{user.email}</p>
+          <h2 className="text-ink text-xl font-bold break-words">{displayName(user)}</h2>
+          <p className="text-ink-muted text-sm break-all">{user.email}</p>
         </div>
       </div>
       <section aria-labelledby="account-info-heading">
-        <h3 id="account-info-heading" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+        <h3
+          id="account-info-heading"
+          className="text-ink-subtle text-sm font-semibold tracking-wide uppercase"
+        >
           Account info
         </h3>
-        <dl className="mt-2 divide-y divide-line">
+        <dl className="divide-line mt-2 divide-y">
           <InfoRow term="User ID">
             <span className="font-mono">{shortId(user.id)}</span>
           </InfoRow>
           <InfoRow term="Email">
-            {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending verification</Badge>}
+            {verified ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Badge tone="warning">Pending verification</Badge>
+            )}
           </InfoRow>
           <InfoRow term="Provider">
             <span className="capitalize">{providerOf(user)}</span>

@@ -11,16 +11,17 @@ type OpenDialog = 'password' | 'profile' | 'privacy' | null;
 /** Spec §2's security card; here its three buttons work (README: differences from the specification). */
 export function SecurityCard({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState<OpenDialog>(null);
-  const toggle = (dialog: Exclude<OpenDialog, null>) => (next: boolean) => setOpen(next ? dialog : null);
+  const toggle = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>
+    setOpen(next ? dialog : null);
 
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="security-heading" className="flex flex-col gap-4">
         <div>
-          <h2 id="security-heading" className="text-lg font-semibold text-ink">
+          <h2 id="security-heading" className="text-ink text-lg font-semibold">
             Security &amp; privacy
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">Your password, your name, and your data.</p>
+          <p className="text-ink-muted mt-1 text-sm">Your password, your name, and your data.</p>
         </div>
         <div className="grid grid-cols-1 gap-3">
           <Button variant="outline" className="justify-start" onClick={() => setOpen('password')}>
@@ -34,7 +35,11 @@ export function SecurityCard({ user }: { user: AuthUser }) {
           </Button>
         </div>
       </section>
-      <ChangePasswordDialog email={user.email} open={open === 'password'} onOpenChange={toggle('password')} />
+      <ChangePasswordDialog
+        email={user.email}
+        open={open === 'password'}
+        onOpenChange={toggle('password')}
+      />
       <UpdateProfileDialog user={user} open={open === 'profile'} onOpenChange={toggle('profile')} />
       <PrivacyDialog open={open === 'privacy'} onOpenChange={toggle('privacy')} />
     </Card>

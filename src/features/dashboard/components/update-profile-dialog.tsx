@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useUpdateProfile } from '@/features/dashboard/api/account-mutations';
-import { DISPLAY_NAME_MAX_LENGTH, validateDisplayName } from '@/features/dashboard/model/display-name';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  validateDisplayName,
+} from '@/features/dashboard/model/display-name';
 import { emailPrefix } from '@/features/dashboard/model/profile';
 import type { AuthUser } from '@/lib/backend/port';
 
@@ -60,7 +70,12 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: UpdateProfileD
             hint={`Leave it empty to be called “${emailPrefix(user.email)}”. Up to ${DISPLAY_NAME_MAX_LENGTH} characters.`}
           >
             {(control) => (
-              <Input {...control} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+              <Input
+                {...control}
+                autoComplete="name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
             )}
           </Field>
           <DialogFooter className="mt-2">

@@ -6,7 +6,10 @@ export type DisplayNameResult = { success: true; name: string } | { success: fal
 export function validateDisplayName(input: string): DisplayNameResult {
   const name = input.trim();
   if (name.length > DISPLAY_NAME_MAX_LENGTH) {
-    return { success: false, error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` };
+    return {
+      success: false,
+      error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+    };
   }
   return { success: true, name };
 }

@@ -8,7 +8,8 @@ export const displayName = (user: AuthUser): string =>
   user.user_metadata.full_name?.trim() || emailPrefix(user.email);
 
 /** Spec §2: the first two letters of the e-mail prefix. */
-export const initials = (user: AuthUser): string => emailPrefix(user.email).slice(0, 2).toUpperCase();
+export const initials = (user: AuthUser): string =>
+  emailPrefix(user.email).slice(0, 2).toUpperCase();
 
 /** Spec §2: the first 8 characters of the id. */
 export const shortId = (id: string): string => id.slice(0, 8);
@@ -17,7 +18,10 @@ export const shortId = (id: string): string => id.slice(0, 8);
 export const providerOf = (user: AuthUser): string => user.app_metadata.provider || 'email';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** A stored timestamp, or 'N/A' when there is none (spec §2). */
 export function formatAccountDate(iso: string | null | undefined, withTime = false): string {

@@ -4,7 +4,8 @@ import { dropCachedIdea, restoreSnapshot, snapshotIdea } from '@/lib/api/ideas/c
 import { useDeleteIdea } from '@/lib/api/ideas/delete-idea';
 import { ideaKeys } from '@/lib/api/ideas/keys';
 
-export const DELETE_FAILED_MESSAGE = "We couldn't delete that idea, so it's back in your list. Please try again.";
+export const DELETE_FAILED_MESSAGE =
+  "We couldn't delete that idea, so it's back in your list. Please try again.";
 
 /**
  * Deletes an idea the way My Ideas shows it: the card leaves at once (the shared mutation would

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { MY_IDEAS_PAGE_SIZE, type IdeaStatus } from '@/config/constants';
 import { ideaKeys } from '@/lib/api/ideas/keys';
 import { useBackend } from '@/lib/backend/backend-context';
@@ -21,7 +26,8 @@ export type IdeaPages = InfiniteData<Idea[], number>;
 export const pagedIdeasQuery = (backend: Backend, filters: IdeaListFilters) =>
   infiniteQueryOptions({
     queryKey: [...ideaKeys.lists(), 'paged', filters] as const,
-    queryFn: ({ pageParam }) => backend.ideas.list({ ...filters, limit: MY_IDEAS_PAGE_SIZE, offset: pageParam }),
+    queryFn: ({ pageParam }) =>
+      backend.ideas.list({ ...filters, limit: MY_IDEAS_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     // A full page may have more behind it; a short one is the last.
     getNextPageParam: (lastPage, _pages, lastOffset) =>
@@ -31,5 +37,8 @@ export const pagedIdeasQuery = (backend: Backend, filters: IdeaListFilters) =>
 export function usePagedIdeas(filters: IdeaListFilters) {
   const backend = useBackend();
   // While a new search or filter loads, the previous list stays on screen instead of a spinner.
-  return useInfiniteQuery({ ...pagedIdeasQuery(backend, filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...pagedIdeasQuery(backend, filters),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -31,13 +31,15 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
       <article aria-label={title} className="flex h-full flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StatusBadge status={idea.status} />
-          <p className="text-sm text-ink-subtle">
+          <p className="text-ink-subtle text-sm">
             <span className="sr-only">Created </span>
             <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
           </p>
         </div>
 
-        <p className="flex-1 leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{cardText(idea.idea_text)}</p>
+        <p className="text-ink flex-1 leading-relaxed break-words whitespace-pre-line" dir="auto">
+          {cardText(idea.idea_text)}
+        </p>
 
         {shown.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-2">
@@ -54,12 +56,16 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
           </ul>
         ) : null}
 
-        <div className="grid grid-cols-3 gap-2 border-t border-line pt-4">
+        <div className="border-line grid grid-cols-3 gap-2 border-t pt-4">
           {/* Every card has these three; the names say which idea each one is for. */}
           <Button variant="outline" onClick={() => onView(idea)} aria-label={`View idea: ${title}`}>
             View
           </Button>
-          <Link to={paths.idea(idea.id)} className={buttonVariants({ variant: 'secondary' })} aria-label={`Journey of idea: ${title}`}>
+          <Link
+            to={paths.idea(idea.id)}
+            className={buttonVariants({ variant: 'secondary' })}
+            aria-label={`Journey of idea: ${title}`}
+          >
             Journey
           </Link>
           <Button

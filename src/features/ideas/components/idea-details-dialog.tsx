@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/features/ideas/model/idea-display';
 import { cn } from '@/lib/cn';
@@ -11,11 +18,21 @@ import { StatusBadge } from './status-badge';
 
 const NOT_CLARIFIED = 'Not clarified yet.';
 
-function Detail({ term, children, wide = true }: { term: string; children: ReactNode; wide?: boolean }) {
+function Detail({
+  term,
+  children,
+  wide = true,
+}: {
+  term: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={cn('flex flex-col gap-1', wide && 'sm:col-span-2')}>
-      <dt className="text-sm font-semibold text-ink-subtle">{term}</dt>
-      <dd className="leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{children}</dd>
+      <dt className="text-ink-subtle text-sm font-semibold">{term}</dt>
+      <dd className="text-ink leading-relaxed break-words whitespace-pre-line" dir="auto">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -31,15 +48,23 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
   return (
     <Dialog open={idea !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {idea ? (
-        <DialogContent aria-describedby={undefined} className="max-w-2xl" closeLabel="Close idea details">
+        <DialogContent
+          aria-describedby={undefined}
+          className="max-w-2xl"
+          closeLabel="Close idea details"
+        >
           <DialogHeader>
             <DialogTitle>Idea details</DialogTitle>
           </DialogHeader>
           <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Detail term="Original idea">{idea.idea_text}</Detail>
             <Detail term="Problem">{idea.structured_data?.problem || NOT_CLARIFIED}</Detail>
-            <Detail term="Target audience">{idea.structured_data?.audience || NOT_CLARIFIED}</Detail>
-            <Detail term="Unique value">{idea.structured_data?.uniqueValue || NOT_CLARIFIED}</Detail>
+            <Detail term="Target audience">
+              {idea.structured_data?.audience || NOT_CLARIFIED}
+            </Detail>
+            <Detail term="Unique value">
+              {idea.structured_data?.uniqueValue || NOT_CLARIFIED}
+            </Detail>
             <Detail term="Date" wide={false}>
               <time dateTime={idea.created_at}>{formatDate(idea.created_at)}</time>
             </Detail>

@@ -16,7 +16,8 @@ import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
 
-export const PROGRESS_SAVE_FAILED_MESSAGE = "We couldn't save your progress, so we put it back as it was. Please try again.";
+export const PROGRESS_SAVE_FAILED_MESSAGE =
+  "We couldn't save your progress, so we put it back as it was. Please try again.";
 
 // Card titles here are h2: the page's h1 is the idea itself.
 const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';
@@ -30,8 +31,8 @@ const BackToIdeas = () => (
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <h3 className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">{title}</h3>
-      <p className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</p>
+      <h3 className="text-ink-subtle text-sm font-semibold tracking-wide uppercase">{title}</h3>
+      <p className="text-ink leading-relaxed break-words whitespace-pre-line">{children}</p>
     </div>
   );
 }
@@ -40,13 +41,18 @@ function NextStepCard({ idea }: { idea: Idea }) {
   const step = idea.selected_next_step;
   if (step) {
     return (
-      <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-surface">
+      <Card className="border-brand-200 from-brand-50 to-surface bg-gradient-to-br">
         <CardHeader>
           <h2 className={CARD_TITLE}>You chose: {STEP_TITLES[step]}</h2>
-          <p className="text-sm text-ink-muted">Your guide and your ticks are saved. Pick up right where you stopped.</p>
+          <p className="text-ink-muted text-sm">
+            Your guide and your ticks are saved. Pick up right where you stopped.
+          </p>
         </CardHeader>
         <CardContent>
-          <Link to={paths.resumeJourney(idea.id, step)} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          <Link
+            to={paths.resumeJourney(idea.id, step)}
+            className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+          >
             Continue where you left off
           </Link>
         </CardContent>
@@ -57,10 +63,15 @@ function NextStepCard({ idea }: { idea: Idea }) {
     <Card>
       <CardHeader>
         <h2 className={CARD_TITLE}>What's next?</h2>
-        <p className="text-sm text-ink-muted">Choose a next move — an MVP, research, your audience — and get a step-by-step guide.</p>
+        <p className="text-ink-muted text-sm">
+          Choose a next move — an MVP, research, your audience — and get a step-by-step guide.
+        </p>
       </CardHeader>
       <CardContent>
-        <Link to={paths.selectStep(idea.id)} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+        <Link
+          to={paths.selectStep(idea.id)}
+          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+        >
           Select Next Step
         </Link>
       </CardContent>
@@ -79,11 +90,26 @@ function IdeaJourney({ idea }: { idea: Idea }) {
   const data = idea.structured_data;
 
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="from-brand-50 to-surface-muted min-h-dvh bg-gradient-to-b focus:outline-none"
+    >
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <nav aria-label="Breadcrumb">
-          <Link to={paths.ideas} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <Link
+            to={paths.ideas}
+            className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
             My Ideas
@@ -110,9 +136,11 @@ function IdeaJourney({ idea }: { idea: Idea }) {
                 <h2 className={CARD_TITLE}>Your idea</h2>
               </CardHeader>
               <CardContent className="flex flex-col gap-5">
-                <p className="leading-relaxed break-words whitespace-pre-line text-ink" dir="auto">{idea.idea_text}</p>
+                <p className="text-ink leading-relaxed break-words whitespace-pre-line" dir="auto">
+                  {idea.idea_text}
+                </p>
                 {data ? (
-                  <div className="flex flex-col gap-5 border-t border-line pt-5">
+                  <div className="border-line flex flex-col gap-5 border-t pt-5">
                     <Section title="Problem">{data.problem}</Section>
                     <Section title="Target audience">{data.audience}</Section>
                     <Section title="Unique value">{data.uniqueValue}</Section>
@@ -154,7 +182,12 @@ export function IdeaJourneyScreen({ id }: { id: string }) {
         title="Failed to load idea"
         actions={
           <>
-            <Button variant="outline" size="lg" onClick={() => void idea.refetch()} disabled={idea.isFetching}>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void idea.refetch()}
+              disabled={idea.isFetching}
+            >
               Try again
             </Button>
             <BackToIdeas />

@@ -43,7 +43,14 @@ function useListFilters() {
 
 const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
   <Link to={paths.home} className={buttonVariants({ size })}>
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
     New Idea
@@ -92,7 +99,7 @@ export function IdeasScreen() {
   let body;
   if (ideas.isPending || (searching && list.length === 0)) {
     body = (
-      <div role="status" className="flex flex-col items-center gap-4 py-20 text-ink-muted">
+      <div role="status" className="text-ink-muted flex flex-col items-center gap-4 py-20">
         <Spinner className="size-8" />
         <p>{searching ? 'Searching your ideas...' : 'Loading your ideas...'}</p>
       </div>
@@ -100,9 +107,10 @@ export function IdeasScreen() {
   } else if (ideas.isError && !ideas.data) {
     body = (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-        <h2 className="text-xl font-semibold text-ink">We couldn't load your ideas</h2>
-        <p className="max-w-md text-ink-muted">
-          {ideas.error.message || 'Something went wrong while fetching them.'} Your ideas are safe; please try again.
+        <h2 className="text-ink text-xl font-semibold">We couldn't load your ideas</h2>
+        <p className="text-ink-muted max-w-md">
+          {ideas.error.message || 'Something went wrong while fetching them.'} Your ideas are safe;
+          please try again.
         </p>
         <Button onClick={() => void ideas.refetch()} disabled={ideas.isFetching}>
           {ideas.isFetching ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
@@ -113,12 +121,16 @@ export function IdeasScreen() {
   } else if (list.length === 0 && !filtered) {
     body = (
       <Card className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-        <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-3xl">
+        <div
+          aria-hidden="true"
+          className="bg-brand-50 flex size-16 items-center justify-center rounded-full text-3xl"
+        >
           💡
         </div>
-        <h2 className="text-xl font-semibold text-ink">No ideas yet</h2>
-        <p className="max-w-md text-ink-muted">
-          Start with whatever is on your mind — messy is fine. We'll help you shape it, and it will wait for you here.
+        <h2 className="text-ink text-xl font-semibold">No ideas yet</h2>
+        <p className="text-ink-muted max-w-md">
+          Start with whatever is on your mind — messy is fine. We'll help you shape it, and it will
+          wait for you here.
         </p>
         <NewIdeaLink size="lg" />
       </Card>
@@ -126,8 +138,10 @@ export function IdeasScreen() {
   } else if (list.length === 0) {
     body = (
       <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-        <h2 className="text-xl font-semibold text-ink">No matching ideas</h2>
-        <p className="max-w-md text-ink-muted">Nothing matches {describeFilters(search, status)}.</p>
+        <h2 className="text-ink text-xl font-semibold">No matching ideas</h2>
+        <p className="text-ink-muted max-w-md">
+          Nothing matches {describeFilters(search, status)}.
+        </p>
         <Button variant="outline" onClick={() => update({ search: '', status: 'all' })}>
           Show all ideas
         </Button>
@@ -136,7 +150,10 @@ export function IdeasScreen() {
   } else {
     body = (
       <>
-        <ul aria-label="Your ideas" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label="Your ideas"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           {list.map((idea) => (
             <li key={idea.id}>
               <IdeaCard idea={idea} onView={setViewing} />
@@ -145,20 +162,33 @@ export function IdeasScreen() {
         </ul>
         {ideas.hasNextPage ? (
           <div className="mt-8 flex justify-center">
-            <Button variant="outline" size="lg" onClick={() => void ideas.fetchNextPage()} disabled={ideas.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void ideas.fetchNextPage()}
+              disabled={ideas.isFetchingNextPage}
+            >
               {ideas.isFetchingNextPage ? <Spinner className="size-4" /> : null}
               {ideas.isFetchingNextPage ? 'Loading more ideas...' : 'Show more ideas'}
             </Button>
           </div>
         ) : null}
         {ideas.isFetchNextPageError ? (
-          <p role="alert" className="mt-4 text-center text-sm font-medium text-danger-700">
+          <p role="alert" className="text-danger-700 mt-4 text-center text-sm font-medium">
             We couldn't load more ideas. Please try again.
           </p>
         ) : ideas.isRefetchError ? (
-          <div role="alert" className="mt-6 flex flex-wrap items-center justify-center gap-3 text-sm font-medium text-danger-700">
+          <div
+            role="alert"
+            className="text-danger-700 mt-6 flex flex-wrap items-center justify-center gap-3 text-sm font-medium"
+          >
             <p>We couldn't refresh your ideas, so this list may be out of date.</p>
-            <Button variant="outline" size="sm" onClick={() => void ideas.refetch()} disabled={ideas.isFetching}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void ideas.refetch()}
+              disabled={ideas.isFetching}
+            >
               Refresh
             </Button>
           </div>
@@ -168,7 +198,11 @@ export function IdeasScreen() {
   }
 
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface-muted focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="from-brand-50 to-surface-muted min-h-dvh bg-gradient-to-b focus:outline-none"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <WorkspaceHeader
           eyebrow="Your workspace"
@@ -183,11 +217,23 @@ export function IdeasScreen() {
             </>
           }
         />
-        <IdeasToolbar key={search} search={search} status={status} onSearch={(next) => update({ search: next })} onStatusChange={(next) => update({ status: next })} />
+        <IdeasToolbar
+          key={search}
+          search={search}
+          status={status}
+          onSearch={(next) => update({ search: next })}
+          onStatusChange={(next) => update({ status: next })}
+        />
         <section aria-label="Ideas" aria-busy={ideas.isFetching}>
           {ideas.isSuccess && list.length > 0 ? (
-            <p role="status" className="mb-4 text-sm text-ink-muted">
-              {listStatus({ search, status, count: list.length, searching, more: ideas.hasNextPage })}
+            <p role="status" className="text-ink-muted mb-4 text-sm">
+              {listStatus({
+                search,
+                status,
+                count: list.length,
+                searching,
+                more: ideas.hasNextPage,
+              })}
             </p>
           ) : null}
           {body}

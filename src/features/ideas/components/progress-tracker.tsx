@@ -22,10 +22,21 @@ function StepMark({ status, number }: { status: StepStatus; number: number }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold', MARK_CLASSES[status])}
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
+        MARK_CLASSES[status],
+      )}
     >
       {status === 'complete' ? (
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12l5 5L20 7" />
         </svg>
       ) : (
@@ -46,7 +57,12 @@ interface ProgressTrackerProps {
  * Spec §2: five steps with their status. A started step toggles between complete and not started
  * when clicked; a step never started is not a button (the guide is where it begins).
  */
-export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onResetAll }: ProgressTrackerProps) {
+export function ProgressTracker({
+  progress,
+  onToggle,
+  onMarkAllComplete,
+  onResetAll,
+}: ProgressTrackerProps) {
   const done = completedCount(progress);
   const allComplete = done === JOURNEY_STEP_COUNT;
   const noneStarted = STEP_KEYS.every((key) => stepStatus(progress, key) === 'not_started');
@@ -55,15 +71,22 @@ export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onReset
     <section aria-labelledby="progress-heading" className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 id="progress-heading" className="text-xl font-semibold text-ink">
+          <h2 id="progress-heading" className="text-ink text-xl font-semibold">
             Progress
           </h2>
-          <p className="text-sm font-medium text-ink-muted">
+          <p className="text-ink-muted text-sm font-medium">
             {done} of {JOURNEY_STEP_COUNT} completed
           </p>
         </div>
-        <Progress value={done} max={JOURNEY_STEP_COUNT} label="Journey progress" valueText={`${done} of ${JOURNEY_STEP_COUNT} completed`} />
-        <p className="text-sm text-ink-muted">A step starts in its guide. Once started, tap it to mark it complete or not started.</p>
+        <Progress
+          value={done}
+          max={JOURNEY_STEP_COUNT}
+          label="Journey progress"
+          valueText={`${done} of ${JOURNEY_STEP_COUNT} completed`}
+        />
+        <p className="text-ink-muted text-sm">
+          A step starts in its guide. Once started, tap it to mark it complete or not started.
+        </p>
       </div>
 
       <ol className="flex flex-col gap-2">
@@ -74,8 +97,10 @@ export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onReset
             <>
               <StepMark status={status} number={index + 1} />
               <span className="flex min-w-0 flex-1 flex-col text-left">
-                <span className="font-semibold text-ink">{label}</span>
-                <span className={cn('text-sm font-medium', STATUS_TEXT_CLASSES[status])}>{STEP_STATUS_LABELS[status]}</span>
+                <span className="text-ink font-semibold">{label}</span>
+                <span className={cn('text-sm font-medium', STATUS_TEXT_CLASSES[status])}>
+                  {STEP_STATUS_LABELS[status]}
+                </span>
               </span>
             </>
           );
@@ -86,15 +111,15 @@ export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onReset
                   type="button"
                   onClick={() => onToggle(key)}
                   aria-label={`${label}: ${STEP_STATUS_LABELS[status]}. ${status === 'complete' ? 'Mark as not started' : 'Mark as complete'}`}
-                  className="flex min-h-14 w-full items-center gap-4 rounded-control border border-line bg-surface px-4 py-2.5 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                  className="rounded-control border-line bg-surface hover:border-brand-300 hover:bg-brand-50 flex min-h-14 w-full items-center gap-4 border px-4 py-2.5 transition-colors"
                 >
                   {content}
-                  <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+                  <span aria-hidden="true" className="text-brand-700 text-sm font-semibold">
                     {status === 'complete' ? 'Undo' : 'Mark done'}
                   </span>
                 </button>
               ) : (
-                <div className="flex min-h-14 w-full items-center gap-4 rounded-control border border-dashed border-line bg-surface-muted px-4 py-2.5">
+                <div className="rounded-control border-line bg-surface-muted flex min-h-14 w-full items-center gap-4 border border-dashed px-4 py-2.5">
                   {content}
                 </div>
               )}
@@ -103,8 +128,10 @@ export function ProgressTracker({ progress, onToggle, onMarkAllComplete, onReset
         })}
       </ol>
 
-      <div className="flex flex-col gap-3 border-t border-line pt-5">
-        <h3 className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">Quick Actions</h3>
+      <div className="border-line flex flex-col gap-3 border-t pt-5">
+        <h3 className="text-ink-subtle text-sm font-semibold tracking-wide uppercase">
+          Quick Actions
+        </h3>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Button onClick={onMarkAllComplete} disabled={allComplete}>
             Mark All Complete

@@ -13,9 +13,13 @@ export function WorkspaceHeader({ eyebrow, title, description, actions }: Worksp
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-1 font-display text-3xl font-bold break-words text-ink sm:text-4xl">{title}</h1>
-        {description ? <p className="mt-2 max-w-prose text-ink-muted">{description}</p> : null}
+        {eyebrow ? (
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="font-display text-ink mt-1 text-3xl font-bold break-words sm:text-4xl">
+          {title}
+        </h1>
+        {description ? <p className="text-ink-muted mt-2 max-w-prose">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
     </header>

@@ -2,7 +2,8 @@ import { STEP_KEYS, type StepKey, type StepStatus } from '@/config/constants';
 import type { StepProgress } from '@/lib/domain';
 
 /** A step the person never touched has no entry; it reads as not started. */
-export const stepStatus = (progress: StepProgress, key: StepKey): StepStatus => progress[key] ?? 'not_started';
+export const stepStatus = (progress: StepProgress, key: StepKey): StepStatus =>
+  progress[key] ?? 'not_started';
 
 /** Spec §2: only a step that has been started can be toggled, and it flips between complete and not_started. */
 export const canToggleStep = (progress: StepProgress, key: StepKey): boolean =>
@@ -10,7 +11,10 @@ export const canToggleStep = (progress: StepProgress, key: StepKey): boolean =>
 
 export function toggleStep(progress: StepProgress, key: StepKey): StepProgress {
   if (!canToggleStep(progress, key)) return progress;
-  return { ...progress, [key]: stepStatus(progress, key) === 'complete' ? 'not_started' : 'complete' };
+  return {
+    ...progress,
+    [key]: stepStatus(progress, key) === 'complete' ? 'not_started' : 'complete',
+  };
 }
 
 const allSteps = (status: StepStatus): StepProgress =>
