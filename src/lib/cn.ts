@@ -8,7 +8,7 @@ import { createTailwindMerge, validators } from 'tailwind-merge';
  * away) with the class groups this design system writes — including its theme names (rounded-card,
  * shadow-lift, min-h-target) that the default config does not even recognise. A class outside
  * these groups is kept as written, exactly as twMerge keeps classes it does not know.
- * tests/unit/cn.test.ts pins the merges the app relies on.
+ * tests/unit/lib/cn.test.ts pins the merges the app relies on.
  */
 const {
   isArbitraryValue,
