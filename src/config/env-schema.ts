@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 
 /**
- * The environment contract of DESIGN §3. It is parsed once, when Vite starts (dev server, build,
- * tests): a malformed value stops the start with a message naming the variable, and the parsed
- * result is what the browser gets (`getEnv()` in ./env.ts). Parsing at start rather than in the
- * browser keeps zod out of the first page load and means a broken configuration never ships.
- * Empty strings count as "not set", so a copied `.env.example` behaves like no `.env` at all.
+ * The environment contract (docs/decisions/004-environment-parsed-once-at-start.md). It is parsed
+ * once, when Vite starts (dev server, build, tests): a malformed value stops the start with a
+ * message naming the variable, and the parsed result is what the browser gets (`getEnv()` in
+ * ./env.ts). Parsing at start rather than in the browser keeps zod out of the first page load and
+ * means a broken configuration never ships. Empty strings count as "not set", so a copied
+ * `.env.example` behaves like no `.env` at all.
  */
 
 const optional = <T extends z.ZodMiniType>(schema: T) =>

@@ -1,4 +1,4 @@
-/** Every route of spec §2, spelled once. */
+/** Every route of docs/product.md §3.1, spelled once. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -7,13 +7,13 @@ import {
 } from '@/config/constants';
 import { BackendError } from '@/lib/backend/port';
 
-/** Spec §9: delay doubling from 1 s, capped at 30 s. `attempt` starts at 0. */
+/** Delay doubling from 1 s, capped at 30 s (docs/product.md §9.7). `attempt` starts at 0. */
 export const queryRetryDelay = (attempt: number): number =>
   Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
 
 /**
- * Spec §9: up to 3 retries. A request the server refused on its merits (4xx: not found, not
- * allowed, invalid) gives the same answer every time, so it is not retried.
+ * Up to 3 retries (docs/product.md §9.7). A request the server refused on its merits (4xx: not
+ * found, not allowed, invalid) gives the same answer every time, so it is not retried.
  */
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean => {
   if (failureCount >= QUERY_RETRIES) return false;

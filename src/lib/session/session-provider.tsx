@@ -18,7 +18,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /**
  * Knows whether someone is signed in. It asks the backend once, then follows its auth events.
- * Spec §8: a session check that fails counts as "not signed in".
+ * A session check that fails counts as "not signed in" (docs/product.md §3.2).
  *
  * When the device stores no session (a first-time visitor), that is the answer at once, and the
  * backend's code is left unloaded until something needs it: asking would only have fetched and run

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 
 /**
- * The account forms' rules (spec §5), shared by sign-in, sign-up, forgot-password, reset-password
- * and the dashboard's change-password. The messages are the spec's words, exactly.
+ * The account forms' rules (docs/product.md §7.5), shared by sign-in, sign-up, forgot-password,
+ * reset-password and the dashboard's change-password. The messages are the ones it lists, exactly.
  */
 export const authMessages = {
   loginRequired: 'Email and password are required',
@@ -16,7 +16,7 @@ export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
-/** Spec §5: "a simple address pattern": something@something.something, no spaces. */
+/** A simple address pattern: something@something.something, no spaces (docs/product.md §7.5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, trimmed (a pasted address often carries a space), then required and checked. */

@@ -21,8 +21,8 @@ interface AuthFormProps {
 
 /**
  * The form of an account screen: the zod schema checks it (not the browser, whose bubbles would
- * speak other words than the spec's), a failure is announced above the fields, and the one
- * submit button is busy while the request runs.
+ * speak other words than docs/product.md §7.5), a failure is announced above the fields, and the
+ * one submit button is busy while the request runs.
  */
 export function AuthForm({ form, label, submitLabel, pendingLabel, children }: AuthFormProps) {
   return (

@@ -13,7 +13,7 @@ import { EmailField } from './email-field';
 import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 
-/** /forgot-password (spec §2): one e-mail field, then the 'Check Your Email' view. */
+/** /forgot-password (docs/product.md §7.3): one e-mail field, then the 'Check Your Email' view. */
 export function ForgotPasswordScreen() {
   const backend = useBackend();
   const [sentTo, setSentTo] = useState<string | null>(null);

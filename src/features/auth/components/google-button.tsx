@@ -21,7 +21,7 @@ function GoogleLogo() {
   );
 }
 
-/** "Continue with Google": the third-party sign-in of spec §2. */
+/** "Continue with Google": the third-party sign-in of docs/product.md §7.1, §7.2. */
 export function GoogleButton(props: Omit<ComponentProps<typeof Button>, 'children' | 'variant'>) {
   return (
     <Button variant="outline" size="lg" className="w-full" {...props}>

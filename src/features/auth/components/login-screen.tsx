@@ -14,7 +14,10 @@ import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
 
-/** /login (spec §2): e-mail and password, or Google; back to the page that asked, or home. */
+/**
+ * /login (docs/product.md §7.1): e-mail and password, or Google; back to the page that asked, or
+ * home.
+ */
 export function LoginScreen() {
   const backend = useBackend();
   const navigate = useNavigate();

@@ -20,8 +20,9 @@ type LinkState =
   { status: 'checking' } | { status: 'ready' } | { status: 'unusable'; message: string };
 
 /**
- * /reset-password (spec §2, §5): opens the link from the e-mail (a PKCE code, or tokens in the
- * query or hash), then takes the new password twice; 'Password Updated', and /login after 3 s.
+ * /reset-password (docs/product.md §7.4): opens the link from the e-mail (a PKCE code, or tokens
+ * in the query or hash), then takes the new password twice; 'Password Updated', and /login after
+ * 3 s.
  */
 export function ResetPasswordScreen() {
   const backend = useBackend();
@@ -48,7 +49,8 @@ export function ResetPasswordScreen() {
       .catch((error: unknown) => {
         if (!active) return;
         // Local mode says what it lacks; a connection problem says so; anything the auth server
-        // refused (used, expired, opened in another browser) is the spec's "invalid or expired".
+        // refused (used, expired, opened in another browser) is "invalid or expired"
+        // (docs/product.md §7.4).
         const unexpected = !(error instanceof BackendError) || error.code === 'unexpected';
         const message =
           backend.mode === 'local' || unexpected

@@ -17,7 +17,10 @@ import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
-/** /signup (spec §2): e-mail, password twice, or Google; a message, then home after 2 s. */
+/**
+ * /signup (docs/product.md §7.2): e-mail, password twice, or Google; a message, then home after
+ * 2 s.
+ */
 export function SignupScreen() {
   const backend = useBackend();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface AuthFormOptions<Input extends Values, Output> {
   initialValues: Input;
   /** Runs with the validated values; a thrown error becomes the form's message. */
   onSubmit: (values: Output) => Promise<void>;
-  /** Words for a failure; by default the backend's own (spec §8). */
+  /** Words for a failure; by default the backend's own (docs/product.md §7.5). */
   errorMessage?: (error: unknown) => string;
 }
 

@@ -1,6 +1,9 @@
 import { RESET_LINK_VALIDITY_HOURS } from '@/config/constants';
 
-/** The account screens' fixed texts. Those quoted in spec §2 and §8 are its words, exactly. */
+/**
+ * The account screens' fixed texts. Those quoted in docs/product.md §7 and §11 are its words,
+ * exactly.
+ */
 export const authCopy = {
   unexpected: 'An unexpected error occurred. Please try again.',
   googleSignInFailed: 'Failed to sign in with Google. Please try again.',

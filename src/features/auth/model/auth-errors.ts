@@ -2,8 +2,8 @@ import { BackendError } from '@/lib/backend/port';
 import { authCopy } from './auth-copy';
 
 /**
- * Spec §8: an auth error is shown as the backend words it; anything else (a bug, a lost
- * connection the adapter did not recognise) gets the generic sentence.
+ * An auth error is shown as the backend words it; anything else (a bug, a lost connection the
+ * adapter did not recognise) gets the generic sentence (docs/product.md §7.5).
  */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof BackendError && error.message.trim() !== '') return error.message;

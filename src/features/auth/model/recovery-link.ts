@@ -4,9 +4,10 @@ import type { RecoveryLink } from '@/lib/backend/port';
 const token = z.string().check(z.trim(), z.minLength(1), z.maxLength(8192));
 
 /**
- * What a reset-password link carries (spec §2, §5): a PKCE `code` in the query, or an access and a
- * refresh token in the query or in the hash (older links, implicit flow). Null when neither is
- * there — including links the auth server rewrote into `#error=…` because they had expired.
+ * What a reset-password link carries (docs/product.md §7.4): a PKCE `code` in the query, or an
+ * access and a refresh token in the query or in the hash (older links, implicit flow). Null when
+ * neither is there — including links the auth server rewrote into `#error=…` because they had
+ * expired.
  */
 export function parseRecoveryLink(search: string, hash: string): RecoveryLink | null {
   const query = new URLSearchParams(search);
