@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import direction of DESIGN §4, enforced here:
+ * The import direction of docs/decisions/010-import-direction-enforced-by-lint.md, enforced here:
  *   app → features → components, lib, config
  * - a feature never imports another feature (compose them in `app`);
  * - shared code (components, lib, config) never imports a feature or `app`;
@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  *   makes the rules above see them.
  */
 
-// The features DESIGN §4 names, plus any folder added since: each gets its own fence.
+// The features docs/architecture.md names, plus any folder added since: each gets its own fence.
 const featuresDir = new URL('./src/features', import.meta.url);
 const features = [
   ...new Set([
@@ -57,7 +57,8 @@ const noDeepRelative = {
 };
 const noFeatures = {
   group: ['@/features', '@/features/**'],
-  message: 'Shared code must not import a feature (DESIGN §4).',
+  message:
+    'Shared code must not import a feature (docs/decisions/010-import-direction-enforced-by-lint.md).',
 };
 const noApp = { group: ['@/app', '@/app/**'], message: 'Only the composition root imports @/app.' };
 

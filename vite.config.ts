@@ -13,7 +13,10 @@ export const BROWSER_KEY_BUILD_ERROR =
   'README section "AI connection"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
   'VITE_SUPABASE_ANON_KEY. To embed the key anyway (a private demo), build with CLARITY_ALLOW_BROWSER_KEY=1.';
 
-/** Fails `vite build` when the browser key would ship, unless CLARITY_ALLOW_BROWSER_KEY=1 (DESIGN §3). */
+/**
+ * Fails `vite build` when the browser key would ship, unless CLARITY_ALLOW_BROWSER_KEY=1
+ * (docs/product.md §10.1, docs/decisions/005-ai-connection-order.md).
+ */
 export function browserKeyGuard(): Plugin {
   return {
     name: 'clarity:browser-key-guard',
@@ -28,7 +31,8 @@ export function browserKeyGuard(): Plugin {
 }
 
 /**
- * Parses the environment once, when Vite starts (DESIGN §3): a malformed variable stops `vite`,
+ * Parses the environment once, when Vite starts
+ * (docs/decisions/004-environment-parsed-once-at-start.md): a malformed variable stops `vite`,
  * `vite build` and the tests with a message naming it, and the browser receives the parsed result
  * as `__CLARITY_ENV__` (read by `getEnv()` in src/config/env.ts) — no validator in the page.
  */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Checks a production build for secrets and source maps before it ships (issue 8). Everything in
- * the build folder is public, so it must not contain:
+ * Checks a production build for secrets and source maps before it ships: a build must hold no
+ * provider key, no service-role key and no source map. Everything in the build folder is public,
+ * so it must not contain:
  *   1. the AI provider key of the build environment (VITE_OPENAI_API_KEY from the environment or the
  *      .env files Vite reads), nor anything shaped like a provider key (`sk-…`);
  *   2. a Supabase service-role key: a JWT whose payload says role service_role, a new-style secret

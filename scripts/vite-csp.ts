@@ -5,10 +5,11 @@ import { parseEnv, type AppEnv } from '../src/config/env-schema';
 import { resolveAiEndpoint } from '../src/lib/ai/connection';
 
 /**
- * The Content-Security-Policy of a production build (issue 8). The browser may only run our own
- * scripts and talk to the app, the Supabase project and the AI endpoint this build was configured
- * for — so an injected script, or a script that slipped in through a dependency, can neither run
- * nor send data anywhere else.
+ * The Content-Security-Policy of a production build
+ * (docs/decisions/015-content-security-policy.md). The browser may only run our own scripts and
+ * talk to the app, the Supabase project and the AI endpoint this build was configured for — so an
+ * injected script, or a script that slipped in through a dependency, can neither run nor send data
+ * anywhere else.
  *
  * - script-src: 'self', plus 'wasm-unsafe-eval' in local mode only, which compiling PGlite's
  *   WebAssembly needs (a Supabase-mode build never starts PGlite). PGlite's bundle also contains
