@@ -58,7 +58,8 @@ const noDeepRelative = {
 const noFeatures = {
   group: ['@/features', '@/features/**'],
   message:
-    'Shared code must not import a feature (docs/decisions/010-import-direction-enforced-by-lint.md).',
+    'Shared code must not import a feature ' +
+    '(docs/decisions/010-import-direction-enforced-by-lint.md).',
 };
 const noApp = { group: ['@/app', '@/app/**'], message: 'Only the composition root imports @/app.' };
 

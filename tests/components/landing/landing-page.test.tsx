@@ -6,7 +6,7 @@ import { renderApp } from '../../support/render';
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('the landing page', () => {
-  it('has the sections, pricing and footer of the spec', async () => {
+  it('has the sections, pricing and footer of docs/product.md §4', async () => {
     renderApp({ route: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),

@@ -2,8 +2,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The lint rule that keeps DESIGN §4's import direction. Each case lints a snippet as if it lived at
- * a given path, with the project's real eslint.config.js.
+ * The lint rule that keeps the import direction of
+ * docs/decisions/010-import-direction-enforced-by-lint.md. Each case lints a snippet as if it lived
+ * at a given path, with the project's real eslint.config.js.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 

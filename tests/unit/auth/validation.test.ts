@@ -8,8 +8,8 @@ import {
 } from '@/lib/validation/auth';
 import { validateForm } from '@/lib/validation/form-errors';
 
-describe('the account forms’ rules (spec §5)', () => {
-  it('uses the spec’s words exactly', () => {
+describe('the account forms’ rules (docs/product.md §7.5)', () => {
+  it('uses the words of docs/product.md §7.5 exactly', () => {
     expect(authMessages).toEqual({
       loginRequired: 'Email and password are required',
       signupRequired: 'All fields are required',

@@ -3,7 +3,7 @@ import { DEFAULT_AI_MODEL, parseEnv } from '@/config/env-schema';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.example';
 
-describe('the environment contract (DESIGN §3)', () => {
+describe('the environment contract (docs/decisions/004, parsed once at start)', () => {
   it('runs in local mode with no variables at all, with the default model', () => {
     const env = parseEnv({});
     expect(env.mode).toBe('local');

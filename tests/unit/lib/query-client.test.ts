@@ -3,7 +3,7 @@ import { QUERY_GC_TIME_MS, QUERY_RETRIES } from '@/config/constants';
 import { BackendError } from '@/lib/backend/port';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
 
-describe('the data cache (spec §9)', () => {
+describe('the data cache (docs/product.md §9.7)', () => {
   it('waits 1 s, 2 s, 4 s … between retries, never more than 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
