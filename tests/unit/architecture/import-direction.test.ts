@@ -15,7 +15,9 @@ const restrictedImportMessages = async (filePath: string, code: string) => {
     .map((message) => message.message);
 };
 
-describe('the import-direction lint rule', () => {
+// A ceiling, not a speed assertion: the first case starts ESLint and typescript-eslint, which takes
+// seconds on a busy 2-core machine.
+describe('the import-direction lint rule', { timeout: 30_000 }, () => {
   it('rejects a feature importing another feature', async () => {
     const messages = await restrictedImportMessages(
       'src/features/journey/components/example.tsx',
