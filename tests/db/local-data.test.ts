@@ -78,6 +78,29 @@ describe('ideas', () => {
     expect(await data.ideas.get(idea.id)).toEqual(idea);
   });
 
+  it('stores the clarification under the key `audience`, without tags, and reads an existing row back', async () => {
+    const { id, data } = await person();
+    const clarified = makeStructuredData();
+    const idea = await data.ideas.create(
+      makeNewIdea({ structured_data: { ...clarified, tags: ['not-stored-here'] } }),
+    );
+    expect(idea.structured_data).toEqual(clarified);
+    const { targetAudience, ...sameKeys } = clarified;
+    const stored = { ...sameKeys, audience: targetAudience };
+    const { rows } = await t.db.query<{ structured_data: unknown }>(
+      `select structured_data from public.ideas where id = $1`,
+      [idea.id],
+    );
+    expect(rows[0]!.structured_data).toEqual(stored);
+
+    // A row written straight into the database, as rows saved before this release were.
+    const { rows: inserted } = await t.db.query<{ id: string }>(
+      `insert into public.ideas (user_id, idea_text, structured_data) values ($1, 'Older idea', $2::jsonb) returning id`,
+      [id, JSON.stringify(stored)],
+    );
+    expect((await data.ideas.get(inserted[0]!.id))?.structured_data).toEqual(clarified);
+  });
+
   it("answers null for an idea that is someone else's, missing, or not even an id", async () => {
     const a = await person();
     const b = await person();

@@ -1,12 +1,12 @@
 import type { BackendMode } from '@/config/env';
 import type { IdeaStatus, StepKind } from '@/config/constants';
 import type {
+  ClarifiedIdea,
   Feedback,
   FeedbackStats,
   Guide,
   Idea,
   StepProgress,
-  StructuredData,
   UserStats,
 } from '@/lib/domain';
 
@@ -78,7 +78,7 @@ export interface AuthPort {
 
 export interface NewIdea {
   idea_text: string;
-  structured_data: StructuredData | null;
+  structured_data: ClarifiedIdea | null;
   status?: IdeaStatus;
   tags?: string[];
 }

@@ -24,11 +24,15 @@ import {
  */
 
 const IDEA_ID = '11111111-1111-4111-8111-111111111111';
+const clarified = makeStructuredData();
+/** `structured_data` as the database stores it: the key is `audience`. */
+const { targetAudience, ...sameKeys } = clarified;
+const storedClarification = { ...sameKeys, audience: targetAudience };
 const ideaRow = (overrides: Record<string, unknown> = {}) => ({
   id: IDEA_ID,
   user_id: '00000000-0000-4000-8000-000000000001',
   idea_text: 'A quiz app',
-  structured_data: makeStructuredData(),
+  structured_data: storedClarification,
   status: 'clarified',
   tags: ['education'],
   selected_next_step: null,
@@ -114,16 +118,22 @@ describe('ideas', () => {
   it('creates an idea with the trimmed text and returns the stored row', async () => {
     const { backend, calls } = setup(() => restJson(ideaRow(), { status: 201 }));
     const idea = await backend.ideas.create(
-      makeNewIdea({ idea_text: '  A quiz app ', tags: ['education'] }),
+      makeNewIdea({
+        idea_text: '  A quiz app ',
+        structured_data: { ...clarified, tags: ['ignored'] },
+        tags: ['education'],
+      }),
     );
     expect(idea.id).toBe(IDEA_ID);
+    expect(idea.structured_data).toEqual(clarified);
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.path).toBe('ideas');
     expect(call.headers.get('prefer')).toContain('return=representation');
+    // The clarification is stored under the database's key `audience`, its tags in their column.
     expect(call.body).toEqual({
       idea_text: 'A quiz app',
-      structured_data: makeStructuredData(),
+      structured_data: storedClarification,
       status: 'clarified',
       tags: ['education'],
     });

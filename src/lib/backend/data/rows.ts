@@ -6,7 +6,7 @@ import {
   STEP_STATUSES,
   type StepKind,
 } from '@/config/constants';
-import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
+import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
  * Rows as both adapters receive them (PGlite and node-postgres hand back `Date`s, PostgREST ISO
@@ -17,13 +17,32 @@ import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domai
 const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-const structuredDataSchema = z.object({
+/** A clarification as `ideas.structured_data` stores it: `audience`, not `targetAudience`. */
+const storedClarificationSchema = z.object({
   problem: z.string(),
   audience: z.string(),
   uniqueValue: z.string(),
   format: z.string(),
   challenges: z.array(z.string()),
 });
+
+type StoredClarification = z.infer<typeof storedClarificationSchema>;
+
+/** What goes into `ideas.structured_data`; the tags have a column of their own. */
+export const toStoredClarification = (clarified: ClarifiedIdea): StoredClarification => ({
+  problem: clarified.problem,
+  audience: clarified.targetAudience,
+  uniqueValue: clarified.uniqueValue,
+  format: clarified.format,
+  challenges: clarified.challenges,
+});
+
+function toClarifiedIdea(stored: unknown): ClarifiedIdea | null {
+  const parsed = storedClarificationSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { audience, ...rest } = parsed.data;
+  return { ...rest, targetAudience: audience };
+}
 
 const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
 
@@ -58,13 +77,12 @@ export const IDEA_COLUMNS: string =
   'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
 
 export function toIdea(row: IdeaRow): Idea {
-  const structured = structuredDataSchema.safeParse(row.structured_data);
   const progress = stepProgressSchema.safeParse(row.step_progress ?? {});
   return {
     id: row.id,
     user_id: row.user_id,
     idea_text: row.idea_text,
-    structured_data: structured.success ? structured.data : null,
+    structured_data: toClarifiedIdea(row.structured_data),
     status: (IDEA_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Idea['status'])
       : 'draft',

@@ -2,7 +2,7 @@ import type { IdeaFilters, IdeaPatch, IdeasPort, NewIdea } from '../port';
 import { BackendError } from '../port';
 import { MESSAGES } from '../data/errors';
 import { pageWindow } from '../data/paging';
-import { IDEA_COLUMNS, toIdea, type IdeaRow } from '../data/rows';
+import { IDEA_COLUMNS, toIdea, toStoredClarification, type IdeaRow } from '../data/rows';
 import { escapeLikePattern, normalizeSearch } from '../data/search';
 import { isUuid } from '../data/ids';
 import type { RunAsCaller } from './sql';
@@ -53,7 +53,9 @@ export function createLocalIdeas(run: RunAsCaller): IdeasPort {
            returning ${IDEA_COLUMNS}`,
           [
             idea.idea_text.trim(),
-            idea.structured_data === null ? null : JSON.stringify(idea.structured_data),
+            idea.structured_data === null
+              ? null
+              : JSON.stringify(toStoredClarification(idea.structured_data)),
             idea.status ?? 'clarified',
             idea.tags ?? [],
           ],

@@ -8,7 +8,7 @@ import {
 } from '../port';
 import { MESSAGES } from '../data/errors';
 import { pageWindow } from '../data/paging';
-import { IDEA_COLUMNS, toIdea, type IdeaRow } from '../data/rows';
+import { IDEA_COLUMNS, toIdea, toStoredClarification, type IdeaRow } from '../data/rows';
 import { escapeRegexLiteral, normalizeSearch, toArrayLiteral } from '../data/search';
 import { isUuid } from '../data/ids';
 import { sessionUserId, unwrap, type PostgrestResult } from './result';
@@ -62,7 +62,7 @@ export function createSupabaseIdeas(client: SupabaseClient): IdeasPort {
         (await ideas()
           .insert({
             idea_text: idea.idea_text.trim(),
-            structured_data: idea.structured_data,
+            structured_data: idea.structured_data && toStoredClarification(idea.structured_data),
             status: idea.status ?? 'clarified',
             tags: idea.tags ?? [],
           })
