@@ -1,6 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { BackendError } from '../port';
-import type { AuthDatabase } from './auth';
 import { migrateLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
 
@@ -8,7 +7,7 @@ import type { LocalDatabase } from './sql';
  * The embedded database as local mode uses it: transactions, and closing. In a browser it runs in a
  * Web Worker (remote-database.ts); in tests and Node, PGlite runs in the calling thread.
  */
-export type EmbeddedDatabase = LocalDatabase & AuthDatabase & { close(): Promise<void> };
+export type EmbeddedDatabase = LocalDatabase & { close(): Promise<void> };
 
 /** Where local mode keeps its database: IndexedDB in a browser, memory elsewhere (tests). */
 export const defaultDataDir = (): string =>
