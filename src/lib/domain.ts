@@ -64,13 +64,6 @@ export interface Feedback {
   created_at: string;
 }
 
-export interface FeedbackStats {
-  total: number;
-  averageRating: number;
-  categoryBreakdown: Record<string, number>;
-  ratingBreakdown: Record<string, number>;
-}
-
 export interface UserStats {
   ideasClarified: number;
   guidesCompleted: number;

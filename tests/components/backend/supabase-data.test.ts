@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
-import { expectConsoleError } from '../../support/console-guard';
 import {
   makeGuide,
   makeNewFeedback,
@@ -274,39 +273,15 @@ describe('feedback', () => {
     expect(call.body).not.toHaveProperty('user_id');
   });
 
-  it('lists newest first with category, rating and paging', async () => {
-    const { backend, calls } = setup(() => restJson([]));
-    await backend.feedback.list({ category: 'General Feedback', rating: 5, limit: 20 });
+  it('deletes the signed-in user’s own feedback by their user id', async () => {
+    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 204 }));
+    await backend.feedback.removeMine();
     const call = only(calls);
-    expect(call.query.get('category')).toBe('eq.General Feedback');
-    expect(call.query.get('rating')).toBe('eq.5');
-    expect(call.query.get('order')).toBe('created_at.desc,id.desc');
-    expect(call.query.get('limit')).toBe('20');
-  });
-
-  it('sums up ratings and categories, or answers zeros and logs when that fails', async () => {
-    const ok = setup(() =>
-      restJson([
-        { rating: 5, category: 'General Feedback' },
-        { rating: 2, category: 'Bug Report' },
-      ]),
-    );
-    expect(await ok.backend.feedback.stats()).toEqual({
-      total: 2,
-      averageRating: 3.5,
-      categoryBreakdown: { 'General Feedback': 1, 'Bug Report': 1 },
-      ratingBreakdown: { '5': 1, '2': 1 },
-    });
-    expect(ok.calls[0]!.query.get('select')).toBe('rating,category');
-
-    server.use(fakePostgrest(() => postgrestError(500, 'XX000', 'boom')).handler);
-    expect(await ok.backend.feedback.stats()).toEqual({
-      total: 0,
-      averageRating: 0,
-      categoryBreakdown: {},
-      ratingBreakdown: {},
-    });
-    expect(expectConsoleError(/Could not load feedback statistics/)).toBe(1);
+    expect([call.method, call.path, call.query.toString()]).toEqual([
+      'DELETE',
+      'feedback',
+      `user_id=eq.${session.user.id as string}`,
+    ]);
   });
 });
 
