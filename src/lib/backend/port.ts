@@ -36,7 +36,7 @@ export type AuthEvent =
 
 export type Unsubscribe = () => void;
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
@@ -45,7 +45,7 @@ export interface Credentials {
 export type RecoveryLink =
   { kind: 'code'; code: string } | { kind: 'tokens'; accessToken: string; refreshToken: string };
 
-export interface SignUpResult {
+interface SignUpResult {
   /** Null when the backend waits for the e-mail to be confirmed. */
   session: AuthSession | null;
 }

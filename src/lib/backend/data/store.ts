@@ -22,7 +22,7 @@ export interface DataStore {
 }
 
 /** A new row of `public.ideas`, as stored. */
-export interface IdeaInsert {
+interface IdeaInsert {
   idea_text: string;
   structured_data: StoredClarification | null;
   status: IdeaStatus;

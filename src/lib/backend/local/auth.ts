@@ -30,7 +30,7 @@ export type LocalAuth = AuthPort & {
   currentUserId: () => string | null;
 };
 
-export const localAuthMessages = {
+const localAuthMessages = {
   invalidCredentials: 'Invalid login credentials',
   emailTaken: 'An account with this email already exists.',
   invalidEmail: 'Unable to validate email address: invalid format',
@@ -45,7 +45,7 @@ export const localAuthMessages = {
 } as const;
 
 /** The code of every "this needs a Supabase backend" answer, so a screen can tell it apart. */
-export const SUPABASE_REQUIRED = 'supabase_required';
+const SUPABASE_REQUIRED = 'supabase_required';
 
 interface UserRow {
   id: string;

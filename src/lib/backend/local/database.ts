@@ -10,10 +10,10 @@ import type { LocalDatabase } from './sql';
 export type EmbeddedDatabase = LocalDatabase & { close(): Promise<void> };
 
 /** Where local mode keeps its database: IndexedDB in a browser, memory elsewhere (tests). */
-export const defaultDataDir = (): string =>
+const defaultDataDir = (): string =>
   typeof indexedDB === 'undefined' ? 'memory://' : 'idb://clarity';
 
-export const OPEN_IN_ANOTHER_TAB =
+const OPEN_IN_ANOTHER_TAB =
   'Clarity is already open in another tab of this browser. Close that tab, then reload this one.';
 
 /**
