@@ -18,9 +18,14 @@ import { normalizeSearch } from './search';
 import type { DataStore, FeedbackInsert, IdeaQuery } from './store';
 
 /**
- * The data ports of both modes, written once over an adapter's `DataStore`: the adapter only
- * translates to SQL or PostgREST, and every rule a person could notice — what a malformed id
- * means, the defaults of a new idea, "this idea no longer exists", what is logged — is here.
+ * The data ports of both modes, written once over an adapter's `DataStore`. The adapter only
+ * translates to SQL or PostgREST; the rules that do not depend on it are here:
+ * - an id that is not a uuid names no row: reading finds nothing, changing the idea or saving its
+ *   guide says the idea no longer exists, deleting does nothing — and the database is not asked;
+ * - a new idea is saved with its text trimmed, as clarified and without tags unless told otherwise;
+ * - an update changes only the columns it gives; with none, it answers the idea as it is;
+ * - deleting all of one's ideas or feedback, and reading statistics, need a signed-in caller;
+ * - feedback calls that fail are logged, then rethrown.
  */
 export type DataPorts = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'>;
 
@@ -50,10 +55,6 @@ function changesOf(patch: IdeaPatch): IdeaPatch {
   return changes;
 }
 
-/**
- * An id that is not a uuid names no row: reading it finds nothing, changing it finds no idea,
- * deleting it has nothing to delete — and the database is not asked (it would only raise an error).
- */
 function ideasPort(store: DataStore): IdeasPort {
   const find = async (id: string) => {
     if (!isUuid(id)) return null;
