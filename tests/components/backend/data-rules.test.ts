@@ -39,9 +39,10 @@ interface Mode {
 const GONE = 'This idea no longer exists.';
 
 let t: TestDb;
+// Opening and migrating PGlite takes seconds on a busy machine; the hooks' default is 10.
 beforeAll(async () => {
   t = await createTestDb();
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
