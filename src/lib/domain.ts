@@ -5,7 +5,11 @@ import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constan
  * They live in `lib` because `lib` may not import a feature.
  */
 
-/** What the AI returns and the screens show (spec §3 "Clarified idea"). */
+/**
+ * An idea broken down: what the AI returns, what the screens show and what an idea stores in
+ * `structured_data`. The database keeps the stored key `audience` for `targetAudience`; the
+ * adapters map it when they read and write a row, so nothing above them sees that spelling.
+ */
 export interface ClarifiedIdea {
   problem: string;
   targetAudience: string;
@@ -13,17 +17,8 @@ export interface ClarifiedIdea {
   format: string;
   /** 3-4 items. */
   challenges: string[];
-  /** Up to 5 short keywords; saved as the idea's tags. */
+  /** Up to 5 short keywords; saved as the idea's tags, never inside `structured_data`. */
   tags?: string[];
-}
-
-/** How a clarification is stored in `ideas.structured_data` (spec §3: `audience`, not `targetAudience`). */
-export interface StructuredData {
-  problem: string;
-  audience: string;
-  uniqueValue: string;
-  format: string;
-  challenges: string[];
 }
 
 export type StepProgress = Partial<Record<StepKey, StepStatus>>;
@@ -32,7 +27,7 @@ export interface Idea {
   id: string;
   user_id: string;
   idea_text: string;
-  structured_data: StructuredData | null;
+  structured_data: ClarifiedIdea | null;
   status: IdeaStatus;
   tags: string[];
   selected_next_step: StepKind | null;
@@ -69,31 +64,8 @@ export interface Feedback {
   created_at: string;
 }
 
-export interface FeedbackStats {
-  total: number;
-  averageRating: number;
-  categoryBreakdown: Record<string, number>;
-  ratingBreakdown: Record<string, number>;
-}
-
 export interface UserStats {
   ideasClarified: number;
   guidesCompleted: number;
   feedbackGiven: number;
 }
-
-export const toStructuredData = (clarified: ClarifiedIdea): StructuredData => ({
-  problem: clarified.problem,
-  audience: clarified.targetAudience,
-  uniqueValue: clarified.uniqueValue,
-  format: clarified.format,
-  challenges: clarified.challenges,
-});
-
-export const fromStructuredData = (data: StructuredData): ClarifiedIdea => ({
-  problem: data.problem,
-  targetAudience: data.audience,
-  uniqueValue: data.uniqueValue,
-  format: data.format,
-  challenges: data.challenges,
-});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalTx } from '@/lib/backend/local/sql';
+import type { SqlSession } from '@/lib/backend/local/sql';
 import { createTestDb, type TestDb } from '../support/db';
 
 /**
@@ -32,7 +32,7 @@ async function scene() {
   return { a, b, ideaId: idea.rows[0]!.id };
 }
 
-const insertIdea = (tx: LocalTx, userId?: string) =>
+const insertIdea = (tx: SqlSession, userId?: string) =>
   userId
     ? tx.query<{ id: string }>(
         `insert into public.ideas (idea_text, user_id) values ('x', $1) returning id`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type SqlClient, type TestDb } from '../support/db';
+import type { SqlSession } from '@/lib/backend/local/sql';
+import { createTestDb, type TestDb } from '../support/db';
 
 /**
  * The database lint (`npm run lint:db`; CI runs it on PostgreSQL 15 through scripts/ci-postgres.sh):
@@ -17,7 +18,7 @@ import { createTestDb, type SqlClient, type TestDb } from '../support/db';
 
 type Findings = Record<string, { checked: string[]; offenders: string[] }>;
 
-async function lintSchema(sql: SqlClient, schema = 'public'): Promise<Findings> {
+async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings> {
   const rows = async <T>(text: string) => (await sql.query<T>(text, [schema])).rows;
 
   const tables = await rows<{ name: string; rls: boolean; policies: number }>(`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { migrate, migrationsFromGlob } from '@/lib/backend/local/migrate';
-import type { LocalDatabase, LocalTx } from '@/lib/backend/local/sql';
+import type { LocalDatabase, SqlSession } from '@/lib/backend/local/sql';
 import { createLocalData } from '@/lib/backend/local/data';
 import shimSql from '../../supabase/local-auth-shim.sql?raw';
 
@@ -13,26 +13,21 @@ import shimSql from '../../supabase/local-auth-shim.sql?raw';
  *   dropped by `close()`), so `npm run test:db` proves the same suite on PostgreSQL 15.
  * Always `await testDb.close()`.
  */
-export interface SqlClient {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
-}
-
 export interface TestDb {
   /** Which server answers: PGlite, or the PostgreSQL of DATABASE_URL. */
   engine: 'pglite' | 'postgres';
   /** A superuser connection (no RLS): for setting the scene and looking behind it. */
-  db: SqlClient;
+  db: SqlSession;
   /** The same connection in the shape the local adapter uses. */
   local: LocalDatabase;
   /** Creates a row in auth.users and returns its id. */
   createUser(email: string): Promise<string>;
   /** Runs `fn` in a transaction as role `authenticated` with the user's JWT claims (RLS applies). */
-  asUser<T>(userId: string, fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+  asUser<T>(userId: string, fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   /** Runs `fn` as role `anon`: a visitor. */
-  asAnon<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+  asAnon<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   /** Runs `fn` as `service_role`, which bypasses RLS. */
-  asServiceRole<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+  asServiceRole<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   /** The local adapter's data part, signed in as `userId` (or a visitor with null). */
   dataAs(userId: string | null): ReturnType<typeof createLocalData>;
   close(): Promise<void>;
@@ -48,11 +43,11 @@ const migrations = migrationsFromGlob(
 
 function build(
   engine: TestDb['engine'],
-  db: SqlClient,
+  db: SqlSession,
   local: LocalDatabase,
   close: () => Promise<void>,
 ): TestDb {
-  const asRole = <T>(role: string, claims: object, fn: (tx: LocalTx) => Promise<T>) =>
+  const asRole = <T>(role: string, claims: object, fn: (tx: SqlSession) => Promise<T>) =>
     local.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
       await tx.exec(`set local role ${role}`);
@@ -95,7 +90,7 @@ async function createPostgresTestDb(url: string): Promise<TestDb> {
   target.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: target.toString() });
 
-  const sql: SqlClient = {
+  const sql: SqlSession = {
     query: async <T>(text: string, params?: unknown[]) => ({
       rows: (await client.query(text, params)).rows as T[],
     }),

@@ -1,5 +1,5 @@
 import type { NewFeedback, NewIdea } from '@/lib/backend/port';
-import type { Feedback, Guide, Idea, StructuredData } from '@/lib/domain';
+import type { ClarifiedIdea, Feedback, Guide, Idea } from '@/lib/domain';
 
 /**
  * Test data that reads like the product's: every field has a realistic default and a test states
@@ -10,9 +10,9 @@ let sequence = 0;
 const next = () => (sequence += 1);
 const uuid = () => crypto.randomUUID();
 
-export const makeStructuredData = (overrides: Partial<StructuredData> = {}): StructuredData => ({
+export const makeStructuredData = (overrides: Partial<ClarifiedIdea> = {}): ClarifiedIdea => ({
   problem: 'Students cram the night before exams because revision material takes too long to make.',
-  audience: 'University students who struggle to plan their study time.',
+  targetAudience: 'University students who struggle to plan their study time.',
   uniqueValue: 'Daily quizzes generated from their own lecture notes.',
   format: 'Mobile app with a five-minute daily quiz.',
   challenges: [

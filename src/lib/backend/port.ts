@@ -1,14 +1,6 @@
 import type { BackendMode } from '@/config/env';
 import type { IdeaStatus, StepKind } from '@/config/constants';
-import type {
-  Feedback,
-  FeedbackStats,
-  Guide,
-  Idea,
-  StepProgress,
-  StructuredData,
-  UserStats,
-} from '@/lib/domain';
+import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
  * The `Backend` port of DESIGN §2. Features talk to this and nothing else; the Supabase adapter and
@@ -44,7 +36,7 @@ export type AuthEvent =
 
 export type Unsubscribe = () => void;
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
@@ -53,7 +45,7 @@ export interface Credentials {
 export type RecoveryLink =
   { kind: 'code'; code: string } | { kind: 'tokens'; accessToken: string; refreshToken: string };
 
-export interface SignUpResult {
+interface SignUpResult {
   /** Null when the backend waits for the e-mail to be confirmed. */
   session: AuthSession | null;
 }
@@ -78,7 +70,7 @@ export interface AuthPort {
 
 export interface NewIdea {
   idea_text: string;
-  structured_data: StructuredData | null;
+  structured_data: ClarifiedIdea | null;
   status?: IdeaStatus;
   tags?: string[];
 }
@@ -126,21 +118,8 @@ export interface NewFeedback {
   session_id: string;
 }
 
-export interface FeedbackFilters {
-  category?: string;
-  rating?: number;
-  limit?: number;
-  offset?: number;
-}
-
 export interface FeedbackPort {
   submit(feedback: NewFeedback): Promise<Feedback>;
-  /** Newest first; RLS decides whose rows "all" means. */
-  list(filters?: FeedbackFilters): Promise<Feedback[]>;
-  /** Zero totals and empty breakdowns when the call fails. */
-  stats(): Promise<FeedbackStats>;
-  /** Inserts on channel 'feedback-updates'; a failure is logged and a harmless unsubscribe returned. */
-  subscribe(listener: (feedback: Feedback) => void): Promise<Unsubscribe>;
   /** Deletes the caller's own feedback (privacy settings). */
   removeMine(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
-import { expectConsoleError } from '../../support/console-guard';
 import {
   makeGuide,
   makeNewFeedback,
@@ -24,11 +23,15 @@ import {
  */
 
 const IDEA_ID = '11111111-1111-4111-8111-111111111111';
+const clarified = makeStructuredData();
+/** `structured_data` as the database stores it: the key is `audience`. */
+const { targetAudience, ...sameKeys } = clarified;
+const storedClarification = { ...sameKeys, audience: targetAudience };
 const ideaRow = (overrides: Record<string, unknown> = {}) => ({
   id: IDEA_ID,
   user_id: '00000000-0000-4000-8000-000000000001',
   idea_text: 'A quiz app',
-  structured_data: makeStructuredData(),
+  structured_data: storedClarification,
   status: 'clarified',
   tags: ['education'],
   selected_next_step: null,
@@ -114,16 +117,22 @@ describe('ideas', () => {
   it('creates an idea with the trimmed text and returns the stored row', async () => {
     const { backend, calls } = setup(() => restJson(ideaRow(), { status: 201 }));
     const idea = await backend.ideas.create(
-      makeNewIdea({ idea_text: '  A quiz app ', tags: ['education'] }),
+      makeNewIdea({
+        idea_text: '  A quiz app ',
+        structured_data: { ...clarified, tags: ['ignored'] },
+        tags: ['education'],
+      }),
     );
     expect(idea.id).toBe(IDEA_ID);
+    expect(idea.structured_data).toEqual(clarified);
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.path).toBe('ideas');
     expect(call.headers.get('prefer')).toContain('return=representation');
+    // The clarification is stored under the database's key `audience`, its tags in their column.
     expect(call.body).toEqual({
       idea_text: 'A quiz app',
-      structured_data: makeStructuredData(),
+      structured_data: storedClarification,
       status: 'clarified',
       tags: ['education'],
     });
@@ -264,39 +273,15 @@ describe('feedback', () => {
     expect(call.body).not.toHaveProperty('user_id');
   });
 
-  it('lists newest first with category, rating and paging', async () => {
-    const { backend, calls } = setup(() => restJson([]));
-    await backend.feedback.list({ category: 'General Feedback', rating: 5, limit: 20 });
+  it('deletes the signed-in user’s own feedback by their user id', async () => {
+    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 204 }));
+    await backend.feedback.removeMine();
     const call = only(calls);
-    expect(call.query.get('category')).toBe('eq.General Feedback');
-    expect(call.query.get('rating')).toBe('eq.5');
-    expect(call.query.get('order')).toBe('created_at.desc,id.desc');
-    expect(call.query.get('limit')).toBe('20');
-  });
-
-  it('sums up ratings and categories, or answers zeros and logs when that fails', async () => {
-    const ok = setup(() =>
-      restJson([
-        { rating: 5, category: 'General Feedback' },
-        { rating: 2, category: 'Bug Report' },
-      ]),
-    );
-    expect(await ok.backend.feedback.stats()).toEqual({
-      total: 2,
-      averageRating: 3.5,
-      categoryBreakdown: { 'General Feedback': 1, 'Bug Report': 1 },
-      ratingBreakdown: { '5': 1, '2': 1 },
-    });
-    expect(ok.calls[0]!.query.get('select')).toBe('rating,category');
-
-    server.use(fakePostgrest(() => postgrestError(500, 'XX000', 'boom')).handler);
-    expect(await ok.backend.feedback.stats()).toEqual({
-      total: 0,
-      averageRating: 0,
-      categoryBreakdown: {},
-      ratingBreakdown: {},
-    });
-    expect(expectConsoleError(/Could not load feedback statistics/)).toBe(1);
+    expect([call.method, call.path, call.query.toString()]).toEqual([
+      'DELETE',
+      'feedback',
+      `user_id=eq.${session.user.id as string}`,
+    ]);
   });
 });
 

@@ -28,7 +28,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
         status: 'in_progress',
         structured_data: makeStructuredData({
           problem: 'Remote workers barely leave the house.',
-          audience: 'People who work from home.',
+          targetAudience: 'People who work from home.',
           uniqueValue: 'Walks matched to calendar gaps.',
         }),
         selected_next_step: 'research',

@@ -137,7 +137,7 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(detail('Original idea')).toBe('Flashcards from lecture notes');
     expect(detail('Problem')).toBe(idea!.structured_data!.problem);
-    expect(detail('Target audience')).toBe(idea!.structured_data!.audience);
+    expect(detail('Target audience')).toBe(idea!.structured_data!.targetAudience);
     expect(detail('Unique value')).toBe(idea!.structured_data!.uniqueValue);
     expect(detail('Date')).toBe(formatDate(idea!.created_at));
     expect(detail('Status')).toBe('Status: Clarified');

@@ -170,7 +170,9 @@ describe('a signed-in person', () => {
         status: 'clarified',
         tags: validClarification.tags,
       });
-      expect(saved!.structured_data).toMatchObject({ audience: validClarification.targetAudience });
+      expect(saved!.structured_data).toMatchObject({
+        targetAudience: validClarification.targetAudience,
+      });
 
       await first.user.click(screen.getByRole('button', { name: 'Choose your next step' }));
       await first.user.click(

@@ -60,7 +60,7 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
             <Detail term="Original idea">{idea.idea_text}</Detail>
             <Detail term="Problem">{idea.structured_data?.problem || NOT_CLARIFIED}</Detail>
             <Detail term="Target audience">
-              {idea.structured_data?.audience || NOT_CLARIFIED}
+              {idea.structured_data?.targetAudience || NOT_CLARIFIED}
             </Detail>
             <Detail term="Unique value">
               {idea.structured_data?.uniqueValue || NOT_CLARIFIED}

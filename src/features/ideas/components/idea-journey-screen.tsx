@@ -142,7 +142,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
                 {data ? (
                   <div className="border-line flex flex-col gap-5 border-t pt-5">
                     <Section title="Problem">{data.problem}</Section>
-                    <Section title="Target audience">{data.audience}</Section>
+                    <Section title="Target audience">{data.targetAudience}</Section>
                     <Section title="Unique value">{data.uniqueValue}</Section>
                   </div>
                 ) : (

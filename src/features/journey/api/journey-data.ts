@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { StepKind } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend, IdeaPatch, NewIdea } from '@/lib/backend/port';
-import { fromStructuredData, type Guide } from '@/lib/domain';
+import type { Guide } from '@/lib/domain';
 import type { CurrentIdea, GuideState, SavedIdeaRequest } from '@/features/journey/model/journey';
 
 /**
@@ -59,7 +59,7 @@ export async function loadSavedIdea(
   if (!saved || !saved.structured_data) return { kind: 'not-found' };
   const idea: CurrentIdea = {
     text: saved.idea_text,
-    clarified: { ...fromStructuredData(saved.structured_data), tags: saved.tags },
+    clarified: { ...saved.structured_data, tags: saved.tags },
     source: 'ai',
     ideaId: saved.id,
     step: saved.selected_next_step,

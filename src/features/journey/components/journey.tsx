@@ -18,7 +18,7 @@ import type { StepKind } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useBackend } from '@/lib/backend/backend-context';
-import { toStructuredData, type ClarifiedIdea, type StepProgress } from '@/lib/domain';
+import type { ClarifiedIdea, StepProgress } from '@/lib/domain';
 import { useSession } from '@/lib/session/session-provider';
 import { loadAi, type AiModule } from '@/features/journey/api/ai';
 import {
@@ -288,7 +288,7 @@ export function Journey({
       writes
         .create({
           idea_text: ideaText,
-          structured_data: toStructuredData(clarified),
+          structured_data: clarified,
           status: 'clarified',
           tags: clarified.tags ?? [],
         })

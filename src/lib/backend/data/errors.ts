@@ -99,7 +99,3 @@ export function toBackendError(error: unknown, context: { signedIn?: boolean } =
       return make(MESSAGES.unexpected);
   }
 }
-
-/** PostgreSQL's "not a valid uuid" (and PostgREST's 400 for it): the row can't exist. */
-export const isInvalidId = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as DatabaseErrorLike).code === '22P02';

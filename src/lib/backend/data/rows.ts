@@ -6,7 +6,7 @@ import {
   STEP_STATUSES,
   type StepKind,
 } from '@/config/constants';
-import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
+import type { ClarifiedIdea, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
  * Rows as both adapters receive them (PGlite and node-postgres hand back `Date`s, PostgREST ISO
@@ -17,13 +17,32 @@ import type { Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domai
 const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-const structuredDataSchema = z.object({
+/** A clarification as `ideas.structured_data` stores it: `audience`, not `targetAudience`. */
+const storedClarificationSchema = z.object({
   problem: z.string(),
   audience: z.string(),
   uniqueValue: z.string(),
   format: z.string(),
   challenges: z.array(z.string()),
 });
+
+export type StoredClarification = z.infer<typeof storedClarificationSchema>;
+
+/** What goes into `ideas.structured_data`; the tags have a column of their own. */
+export const toStoredClarification = (clarified: ClarifiedIdea): StoredClarification => ({
+  problem: clarified.problem,
+  audience: clarified.targetAudience,
+  uniqueValue: clarified.uniqueValue,
+  format: clarified.format,
+  challenges: clarified.challenges,
+});
+
+function toClarifiedIdea(stored: unknown): ClarifiedIdea | null {
+  const parsed = storedClarificationSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { audience, ...rest } = parsed.data;
+  return { ...rest, targetAudience: audience };
+}
 
 const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
 
@@ -58,13 +77,12 @@ export const IDEA_COLUMNS: string =
   'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
 
 export function toIdea(row: IdeaRow): Idea {
-  const structured = structuredDataSchema.safeParse(row.structured_data);
   const progress = stepProgressSchema.safeParse(row.step_progress ?? {});
   return {
     id: row.id,
     user_id: row.user_id,
     idea_text: row.idea_text,
-    structured_data: structured.success ? structured.data : null,
+    structured_data: toClarifiedIdea(row.structured_data),
     status: (IDEA_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Idea['status'])
       : 'draft',
@@ -79,7 +97,9 @@ export function toIdea(row: IdeaRow): Idea {
 }
 
 /** What is stored in `idea_guides.guide`: the guide without its kind, which has its own column. */
-export const toStoredGuide = (guide: Guide): Omit<Guide, 'kind'> => ({
+export type StoredGuide = Omit<Guide, 'kind'>;
+
+export const toStoredGuide = (guide: Guide): StoredGuide => ({
   steps: guide.steps,
   extras: guide.extras,
   ...(guide.timeline !== undefined ? { timeline: guide.timeline } : {}),
@@ -95,57 +115,4 @@ export function toGuide(kind: StepKind, stored: unknown): Guide | null {
   };
 }
 
-export interface FeedbackRow {
-  id: string;
-  user_id: string | null;
-  rating: number | string;
-  category: string;
-  feedback_text: string;
-  user_email: string | null;
-  user_idea: string | null;
-  session_id: string;
-  created_at: unknown;
-}
-
-export const FEEDBACK_COLUMNS: string =
-  'id, user_id, rating, category, feedback_text, user_email, user_idea, session_id, created_at';
-
-export const toFeedback = (row: FeedbackRow): Feedback => ({
-  id: row.id,
-  user_id: row.user_id,
-  rating: Number(row.rating),
-  category: row.category,
-  feedback_text: row.feedback_text,
-  user_email: row.user_email,
-  user_idea: row.user_idea,
-  session_id: row.session_id,
-  created_at: toIso(row.created_at),
-});
-
 export const toUserStats = (value: unknown): UserStats => userStatsSchema.parse(value);
-
-/** Spec §7 "Select rating and category for statistics", summed up on the client. */
-export function summarizeFeedback(rows: { rating: number | string; category: string }[]) {
-  const categoryBreakdown: Record<string, number> = {};
-  const ratingBreakdown: Record<string, number> = {};
-  let sum = 0;
-  for (const row of rows) {
-    const rating = Number(row.rating);
-    sum += rating;
-    categoryBreakdown[row.category] = (categoryBreakdown[row.category] ?? 0) + 1;
-    ratingBreakdown[String(rating)] = (ratingBreakdown[String(rating)] ?? 0) + 1;
-  }
-  return {
-    total: rows.length,
-    averageRating: rows.length === 0 ? 0 : sum / rows.length,
-    categoryBreakdown,
-    ratingBreakdown,
-  };
-}
-
-export const EMPTY_FEEDBACK_STATS = {
-  total: 0,
-  averageRating: 0,
-  categoryBreakdown: {},
-  ratingBreakdown: {},
-};

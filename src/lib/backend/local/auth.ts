@@ -16,6 +16,7 @@ import {
   watchStoredSession,
   writeStoredSession,
 } from './session-store';
+import type { LocalDatabase, SqlSession } from './sql';
 
 /**
  * Local accounts (DESIGN §2): rows in the embedded database's `auth.users`, read and written as the
@@ -24,23 +25,12 @@ import {
  * the ones Supabase's auth server gives for the same situations, so both modes read alike.
  */
 
-/**
- * The slice of the database this module needs: PGlite has it, and so has the node-postgres wrapper
- * the db tests use to run the same code on a real PostgreSQL.
- */
-export interface AuthDatabase {
-  transaction<T>(fn: (tx: AuthTx) => Promise<T>): Promise<T>;
-}
-interface AuthTx {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
 export type LocalAuth = AuthPort & {
   /** The signed-in account, read from localStorage: the data adapter runs queries under its claims. */
   currentUserId: () => string | null;
 };
 
-export const localAuthMessages = {
+const localAuthMessages = {
   invalidCredentials: 'Invalid login credentials',
   emailTaken: 'An account with this email already exists.',
   invalidEmail: 'Unable to validate email address: invalid format',
@@ -55,7 +45,7 @@ export const localAuthMessages = {
 } as const;
 
 /** The code of every "this needs a Supabase backend" answer, so a screen can tell it apart. */
-export const SUPABASE_REQUIRED = 'supabase_required';
+const SUPABASE_REQUIRED = 'supabase_required';
 
 interface UserRow {
   id: string;
@@ -106,7 +96,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const sameUser = (a: AuthUser, b: AuthUser) => JSON.stringify(a) === JSON.stringify(b);
 
-export function createLocalAuth(database: () => Promise<AuthDatabase>): LocalAuth {
+export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAuth {
   const listeners = new Set<(event: AuthEvent, session: AuthSession | null) => void>();
   let stopWatching: (() => void) | undefined;
   /** What this tab last told its listeners, to name the event when another tab changes things. */
@@ -166,7 +156,7 @@ export function createLocalAuth(database: () => Promise<AuthDatabase>): LocalAut
   };
 
   /** Runs statements as the database owner, in one transaction: this module is the auth server. */
-  const owner = async <T>(fn: (tx: AuthTx) => Promise<T>): Promise<T> =>
+  const owner = async <T>(fn: (tx: SqlSession) => Promise<T>): Promise<T> =>
     (await database()).transaction(fn);
 
   const findUserById = async (id: string): Promise<UserRow | null> => {

@@ -1,6 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { BackendError } from '../port';
-import type { AuthDatabase } from './auth';
 import { migrateLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
 
@@ -8,13 +7,13 @@ import type { LocalDatabase } from './sql';
  * The embedded database as local mode uses it: transactions, and closing. In a browser it runs in a
  * Web Worker (remote-database.ts); in tests and Node, PGlite runs in the calling thread.
  */
-export type EmbeddedDatabase = LocalDatabase & AuthDatabase & { close(): Promise<void> };
+export type EmbeddedDatabase = LocalDatabase & { close(): Promise<void> };
 
 /** Where local mode keeps its database: IndexedDB in a browser, memory elsewhere (tests). */
-export const defaultDataDir = (): string =>
+const defaultDataDir = (): string =>
   typeof indexedDB === 'undefined' ? 'memory://' : 'idb://clarity';
 
-export const OPEN_IN_ANOTHER_TAB =
+const OPEN_IN_ANOTHER_TAB =
   'Clarity is already open in another tab of this browser. Close that tab, then reload this one.';
 
 /**

@@ -1,28 +1,21 @@
-import type { IdeaFilters, IdeaPatch, IdeasPort, NewIdea } from '../port';
-import { BackendError } from '../port';
-import { MESSAGES } from '../data/errors';
-import { pageWindow } from '../data/paging';
-import { IDEA_COLUMNS, toIdea, type IdeaRow } from '../data/rows';
-import { escapeLikePattern, normalizeSearch } from '../data/search';
-import { isUuid } from '../data/ids';
+import type { IdeaQuery, IdeasStore } from '../data/store';
+import { IDEA_COLUMNS, type IdeaRow } from '../data/rows';
+import { escapeLikePattern } from '../data/search';
 import type { RunAsCaller } from './sql';
 
-type Filters = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
-
 /** The `where` of a list or count; values travel as parameters, never inside the SQL text. */
-function whereOf(filters: Filters, params: unknown[]): string {
+function whereOf(query: IdeaQuery, params: unknown[]): string {
   const conditions: string[] = [];
-  const search = normalizeSearch(filters.search);
-  if (search) {
-    params.push(escapeLikePattern(search));
+  if (query.search) {
+    params.push(escapeLikePattern(query.search));
     conditions.push(`idea_text ilike '%' || $${params.length} || '%' escape '\\'`);
   }
-  if (filters.status) {
-    params.push(filters.status);
+  if (query.status) {
+    params.push(query.status);
     conditions.push(`status = $${params.length}`);
   }
-  if (filters.tags && filters.tags.length > 0) {
-    params.push(filters.tags);
+  if (query.tags) {
+    params.push(query.tags);
     conditions.push(`tags @> $${params.length}::text[]`);
   }
   // No `user_id = ...` here: RLS already limits a person to their own rows (and lets the service
@@ -30,75 +23,53 @@ function whereOf(filters: Filters, params: unknown[]): string {
   return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 }
 
-const notFound = () => new BackendError(MESSAGES.ideaGone, 'not_found', 404);
-
-export function createLocalIdeas(run: RunAsCaller): IdeasPort {
-  const get = (id: string) =>
-    isUuid(id)
-      ? run(async (tx) => {
-          const { rows } = await tx.query<IdeaRow>(
-            `select ${IDEA_COLUMNS} from public.ideas where id = $1`,
-            [id],
-          );
-          return rows[0] ? toIdea(rows[0]) : null;
-        })
-      : Promise.resolve(null);
+/** `public.ideas` in SQL, each call one transaction under the caller's RLS claims. */
+export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
+  /** The one row a statement returns, or null. */
+  const oneRow = (sql: string, params: unknown[]) =>
+    run(async (tx) => (await tx.query<IdeaRow>(sql, params)).rows[0] ?? null);
 
   return {
-    create: (idea: NewIdea) =>
-      run(async (tx) => {
-        const { rows } = await tx.query<IdeaRow>(
-          `insert into public.ideas (idea_text, structured_data, status, tags)
-           values ($1, $2::jsonb, $3, $4::text[])
-           returning ${IDEA_COLUMNS}`,
-          [
-            idea.idea_text.trim(),
-            idea.structured_data === null ? null : JSON.stringify(idea.structured_data),
-            idea.status ?? 'clarified',
-            idea.tags ?? [],
-          ],
-        );
-        return toIdea(rows[0]!);
-      }),
+    insert: async (row) =>
+      (await oneRow(
+        `insert into public.ideas (idea_text, structured_data, status, tags)
+         values ($1, $2::jsonb, $3, $4::text[])
+         returning ${IDEA_COLUMNS}`,
+        [
+          row.idea_text,
+          row.structured_data === null ? null : JSON.stringify(row.structured_data),
+          row.status,
+          row.tags,
+        ],
+      ))!,
 
-    get,
+    find: (id) => oneRow(`select ${IDEA_COLUMNS} from public.ideas where id = $1`, [id]),
 
-    update: async (id: string, patch: IdeaPatch) => {
-      if (!isUuid(id)) throw notFound();
+    update: (id, changes) => {
       const sets: string[] = [];
       const params: unknown[] = [id];
-      if (patch.step_progress !== undefined) {
-        params.push(JSON.stringify(patch.step_progress));
+      if (changes.step_progress !== undefined) {
+        params.push(JSON.stringify(changes.step_progress));
         sets.push(`step_progress = $${params.length}::jsonb`);
       }
-      if (patch.selected_next_step !== undefined) {
-        params.push(patch.selected_next_step);
+      if (changes.selected_next_step !== undefined) {
+        params.push(changes.selected_next_step);
         sets.push(`selected_next_step = $${params.length}`);
       }
-      if (patch.status !== undefined) {
-        params.push(patch.status);
+      if (changes.status !== undefined) {
+        params.push(changes.status);
         sets.push(`status = $${params.length}`);
       }
-      if (sets.length === 0) {
-        const idea = await get(id);
-        if (!idea) throw notFound();
-        return idea;
-      }
-      return run(async (tx) => {
-        const { rows } = await tx.query<IdeaRow>(
-          `update public.ideas set ${sets.join(', ')} where id = $1 returning ${IDEA_COLUMNS}`,
-          params,
-        );
-        if (!rows[0]) throw notFound();
-        return toIdea(rows[0]);
-      });
+      return oneRow(
+        `update public.ideas set ${sets.join(', ')} where id = $1 returning ${IDEA_COLUMNS}`,
+        params,
+      );
     },
 
-    list: (filters: IdeaFilters = {}) =>
+    list: (query, page) =>
       run(async (tx) => {
         const params: unknown[] = [];
-        const where = whereOf(filters, params);
-        const page = pageWindow(filters);
+        const where = whereOf(query, params);
         let paging = '';
         if (page.limit !== null) {
           params.push(page.limit, page.offset);
@@ -108,26 +79,25 @@ export function createLocalIdeas(run: RunAsCaller): IdeasPort {
           `select ${IDEA_COLUMNS} from public.ideas ${where} order by created_at desc, id desc ${paging}`,
           params,
         );
-        return rows.map(toIdea);
+        return rows;
       }),
 
-    remove: async (id: string) => {
-      if (!isUuid(id)) return;
-      await run((tx) => tx.query(`delete from public.ideas where id = $1`, [id]));
-    },
-
-    count: (filters: Filters = {}) =>
+    count: (query) =>
       run(async (tx) => {
         const params: unknown[] = [];
         const { rows } = await tx.query<{ count: number }>(
-          `select count(*)::int as count from public.ideas ${whereOf(filters, params)}`,
+          `select count(*)::int as count from public.ideas ${whereOf(query, params)}`,
           params,
         );
         return rows[0]?.count ?? 0;
       }),
 
-    removeAll: async () => {
-      await run((tx) => tx.query(`delete from public.ideas where user_id = (select auth.uid())`));
+    delete: async (id) => {
+      await run((tx) => tx.query(`delete from public.ideas where id = $1`, [id]));
+    },
+
+    deleteOwnedBy: async (userId) => {
+      await run((tx) => tx.query(`delete from public.ideas where user_id = $1`, [userId]));
     },
   };
 }

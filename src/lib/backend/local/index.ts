@@ -4,7 +4,7 @@ import type { LocalContext } from './context';
 import { createLocalData } from './data';
 import { openLocalDatabase, type EmbeddedDatabase } from './database';
 
-export interface LocalBackendOptions {
+interface LocalBackendOptions {
   /** `idb://…` in a browser (the default there), `memory://` in tests. */
   dataDir?: string;
 }

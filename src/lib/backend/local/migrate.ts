@@ -1,12 +1,9 @@
+import type { SqlSession } from './sql';
+
 /**
  * Applies the auth shim and `supabase/migrations` to an embedded database, each migration once.
  * A schema-version table remembers what ran, so an upgrade applies only the new files.
  */
-
-export interface SqlExecutor {
-  exec(sql: string): Promise<unknown>;
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
 
 export interface Migration {
   /** The file name, e.g. `20250101000000_ideas.sql`; names sort in the order they must run. */
@@ -24,7 +21,7 @@ export function migrationsFromGlob(files: Record<string, string>): Migration[] {
 }
 
 export async function migrate(
-  db: SqlExecutor,
+  db: SqlSession,
   shimSql: string,
   migrations: Migration[],
 ): Promise<{ applied: string[] }> {

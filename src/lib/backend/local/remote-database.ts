@@ -1,6 +1,6 @@
 import { wrap, type Remote } from 'comlink';
 import type { DatabaseWorkerApi } from './database.worker';
-import type { LocalDatabase, LocalTx } from './sql';
+import type { LocalDatabase, SqlSession } from './sql';
 
 /** An error as it crosses from the worker: its message plus PostgreSQL's fields (code, detail…). */
 export type RemoteError = { message: string } & Record<string, string | number>;
@@ -43,9 +43,9 @@ export async function openRemoteDatabase(
   }
 
   return {
-    async transaction<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T> {
       const id = unwrap(await remote.begin());
-      const tx: LocalTx = {
+      const tx: SqlSession = {
         query: async <R>(sql: string, params?: unknown[]) =>
           unwrap(await remote.query(id, sql, params)) as { rows: R[] },
         exec: async (sql: string) => unwrap(await remote.exec(id, sql)),

@@ -1,5 +1,6 @@
 import shimSql from '../../../../supabase/local-auth-shim.sql?raw';
-import { migrate, migrationsFromGlob, type SqlExecutor } from './migrate';
+import { migrate, migrationsFromGlob } from './migrate';
+import type { SqlSession } from './sql';
 
 const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations/*.sql', {
   query: '?raw',
@@ -12,5 +13,5 @@ const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations
  * stands in for Supabase's `auth` schema). Its own module so that in a browser only the database
  * worker carries the migrations' SQL, not the page.
  */
-export const migrateLocalDatabase = (db: SqlExecutor) =>
+export const migrateLocalDatabase = (db: SqlSession) =>
   migrate(db, shimSql, migrationsFromGlob(migrationFiles));

@@ -11,7 +11,7 @@ import { LOCAL_SESSION_KEY } from '../session-keys';
 export { LOCAL_SESSION_KEY };
 
 /** How long a local session lasts without use; each use within the second half renews it. */
-export const LOCAL_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+const LOCAL_SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 const userSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -43,10 +43,7 @@ const storage = (): Storage | null => {
 };
 
 /** Parses a stored value; anything malformed or expired counts as "no session". */
-export function parseStoredSession(
-  raw: string | null,
-  now: number = Date.now(),
-): AuthSession | null {
+function parseStoredSession(raw: string | null, now: number = Date.now()): AuthSession | null {
   if (!raw) return null;
   let json: unknown;
   try {

@@ -2,16 +2,19 @@ import { BackendError } from '../port';
 import { toBackendError } from '../data/errors';
 
 /**
- * The slice of PGlite the data calls use. node-postgres can offer the same (the db tests run the
- * adapter on a real PostgreSQL that way), so nothing here depends on PGlite itself.
+ * Statements on one connection, in a transaction or not: the slice of PGlite that local mode's
+ * auth, data and migrations use. The database worker and node-postgres offer the same (the db
+ * tests run the adapter on a real PostgreSQL that way), so nothing here depends on PGlite itself.
  */
-export interface LocalTx {
+export interface SqlSession {
+  /** One statement, with `$1`-style parameters. */
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Any number of statements, without parameters. */
   exec(sql: string): Promise<unknown>;
 }
 
 export interface LocalDatabase {
-  transaction<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
 }
 
 /** What the data part needs from local mode (`LocalContext` provides it). */
@@ -20,7 +23,7 @@ export interface LocalDataContext {
   currentUserId: () => string | null;
 }
 
-export type RunAsCaller = <T>(fn: (tx: LocalTx) => Promise<T>) => Promise<T>;
+export type RunAsCaller = <T>(fn: (tx: SqlSession) => Promise<T>) => Promise<T>;
 
 /**
  * Runs `fn` in one transaction as the signed-in local account — role `authenticated` with its JWT

@@ -23,9 +23,9 @@ import {
  * /dashboard, the reset e-mail to /reset-password. Errors carry the auth server's own words.
  */
 
-export const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
+const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
 
-export interface SupabaseAuthOptions {
+interface SupabaseAuthOptions {
   /** Where the browser goes for Google sign-in; a test can watch instead of leaving the page. */
   navigate?: (url: string) => void;
   /** The app's origin for redirect links; defaults to the page's. */

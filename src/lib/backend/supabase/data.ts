@@ -1,18 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Backend } from '../port';
-import { createSupabaseFeedback } from './feedback';
-import { createSupabaseGuides } from './guides';
-import { createSupabaseIdeas } from './ideas';
-import { createSupabaseStats } from './stats';
+import { createDataPorts, type DataPorts } from '../data/rules';
+import { createSupabaseFeedbackStore } from './feedback';
+import { createSupabaseGuidesStore } from './guides';
+import { createSupabaseIdeasStore } from './ideas';
+import { sessionUserId, unwrap, type PostgrestResult } from './result';
 
 /** Ideas, guides, feedback and stats through PostgREST; RLS decides whose rows each call sees. */
-export function createSupabaseData(
-  client: SupabaseClient,
-): Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'> {
-  return {
-    ideas: createSupabaseIdeas(client),
-    guides: createSupabaseGuides(client),
-    feedback: createSupabaseFeedback(client),
-    stats: createSupabaseStats(client),
-  };
+export function createSupabaseData(client: SupabaseClient): DataPorts {
+  return createDataPorts({
+    callerId: () => sessionUserId(client),
+    ideas: createSupabaseIdeasStore(client),
+    guides: createSupabaseGuidesStore(client),
+    feedback: createSupabaseFeedbackStore(client),
+    userStats: async () => unwrap((await client.rpc('user_stats')) as PostgrestResult<unknown>),
+  });
 }

@@ -1,37 +1,29 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { StepKind } from '@/config/constants';
-import type { Guide } from '@/lib/domain';
-import { BackendError, type GuidesPort } from '../port';
-import { MESSAGES } from '../data/errors';
-import { toGuide, toStoredGuide } from '../data/rows';
-import { isUuid } from '../data/ids';
+import type { GuidesStore } from '../data/store';
 import { unwrap, type PostgrestResult } from './result';
 
-export function createSupabaseGuides(client: SupabaseClient): GuidesPort {
+/** `public.idea_guides` through PostgREST, one row per idea and step kind. */
+export function createSupabaseGuidesStore(client: SupabaseClient): GuidesStore {
+  const guides = () => client.from('idea_guides');
   return {
-    get: async (ideaId: string, kind: StepKind) => {
-      if (!isUuid(ideaId)) return null;
+    find: async (ideaId, kind) => {
       const row = unwrap(
-        (await client
-          .from('idea_guides')
+        (await guides()
           .select('guide')
           .eq('idea_id', ideaId)
           .eq('kind', kind)
           .maybeSingle()
           .retry(false)) as PostgrestResult<{ guide: unknown } | null>,
       );
-      return row ? toGuide(kind, row.guide) : null;
+      return row ? row.guide : null;
     },
 
-    save: async (ideaId: string, guide: Guide) => {
-      if (!isUuid(ideaId)) throw new BackendError(MESSAGES.ideaGone, 'not_found', 404);
+    upsert: async (ideaId, kind, guide) => {
       unwrap(
-        (await client
-          .from('idea_guides')
-          .upsert(
-            { idea_id: ideaId, kind: guide.kind, guide: toStoredGuide(guide) },
-            { onConflict: 'idea_id,kind' },
-          )) as PostgrestResult<null>,
+        (await guides().upsert(
+          { idea_id: ideaId, kind, guide },
+          { onConflict: 'idea_id,kind' },
+        )) as PostgrestResult<null>,
       );
     },
   };

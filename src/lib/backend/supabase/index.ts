@@ -4,7 +4,7 @@ import { supabaseSessionKey } from '../session-keys';
 import { createSupabaseAuth } from './auth';
 import { createSupabaseData } from './data';
 
-export interface SupabaseConfig {
+interface SupabaseConfig {
   url: string;
   anonKey: string;
 }

@@ -1,0 +1,180 @@
+import { FEEDBACK_EMPTY_TEXT } from '@/config/constants';
+import type { Feedback } from '@/lib/domain';
+import {
+  BackendError,
+  type Backend,
+  type FeedbackPort,
+  type GuidesPort,
+  type IdeaFilters,
+  type IdeaPatch,
+  type IdeasPort,
+  type StatsPort,
+} from '../port';
+import { MESSAGES } from './errors';
+import { isUuid } from './ids';
+import { pageWindow } from './paging';
+import { toGuide, toIdea, toStoredClarification, toStoredGuide, toUserStats } from './rows';
+import { normalizeSearch } from './search';
+import type { DataStore, FeedbackInsert, IdeaQuery } from './store';
+
+/**
+ * The data ports of both modes, written once over an adapter's `DataStore`. The adapter only
+ * translates to SQL or PostgREST; the rules that do not depend on it are here:
+ * - an id that is not a uuid names no row: reading finds nothing, changing the idea or saving its
+ *   guide says the idea no longer exists, deleting does nothing — and the database is not asked;
+ * - a new idea is saved with its text trimmed, as clarified and without tags unless told otherwise;
+ * - an update changes only the columns it gives; with none, it answers the idea as it is;
+ * - deleting all of one's ideas or feedback, and reading statistics, need a signed-in caller;
+ * - feedback calls that fail are logged, then rethrown.
+ */
+export type DataPorts = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'>;
+
+export function createDataPorts(store: DataStore): DataPorts {
+  return {
+    ideas: ideasPort(store),
+    guides: guidesPort(store),
+    feedback: feedbackPort(store),
+    stats: statsPort(store),
+  };
+}
+
+const ideaGone = () => new BackendError(MESSAGES.ideaGone, 'not_found', 404);
+
+const queryOf = (filters: IdeaFilters): IdeaQuery => ({
+  search: normalizeSearch(filters.search),
+  status: filters.status,
+  tags: filters.tags && filters.tags.length > 0 ? filters.tags : undefined,
+});
+
+/** Only the columns a patch may change, and only those it gives. */
+function changesOf(patch: IdeaPatch): IdeaPatch {
+  const changes: IdeaPatch = {};
+  if (patch.step_progress !== undefined) changes.step_progress = patch.step_progress;
+  if (patch.selected_next_step !== undefined) changes.selected_next_step = patch.selected_next_step;
+  if (patch.status !== undefined) changes.status = patch.status;
+  return changes;
+}
+
+function ideasPort(store: DataStore): IdeasPort {
+  const find = async (id: string) => {
+    if (!isUuid(id)) return null;
+    const row = await store.ideas.find(id);
+    return row ? toIdea(row) : null;
+  };
+
+  return {
+    create: async (idea) =>
+      toIdea(
+        await store.ideas.insert({
+          idea_text: idea.idea_text.trim(),
+          structured_data: idea.structured_data && toStoredClarification(idea.structured_data),
+          status: idea.status ?? 'clarified',
+          tags: idea.tags ?? [],
+        }),
+      ),
+
+    get: find,
+
+    update: async (id, patch) => {
+      if (!isUuid(id)) throw ideaGone();
+      const changes = changesOf(patch);
+      // Nothing to change: the idea as it is, which must still exist.
+      const row =
+        Object.keys(changes).length === 0
+          ? await store.ideas.find(id)
+          : await store.ideas.update(id, changes);
+      if (!row) throw ideaGone();
+      return toIdea(row);
+    },
+
+    list: async (filters = {}) =>
+      (await store.ideas.list(queryOf(filters), pageWindow(filters))).map(toIdea),
+
+    remove: async (id) => {
+      if (isUuid(id)) await store.ideas.delete(id);
+    },
+
+    count: (filters = {}) => store.ideas.count(queryOf(filters)),
+
+    removeAll: async () => {
+      const userId = await store.callerId();
+      if (!userId) throw new BackendError(MESSAGES.signInToSave, 'not_signed_in', 401);
+      await store.ideas.deleteOwnedBy(userId);
+    },
+  };
+}
+
+function guidesPort(store: DataStore): GuidesPort {
+  return {
+    // No row and a malformed stored guide both read as no guide: the app writes a new one.
+    get: async (ideaId, kind) =>
+      isUuid(ideaId) ? toGuide(kind, await store.guides.find(ideaId, kind)) : null,
+
+    save: async (ideaId, guide) => {
+      if (!isUuid(ideaId)) throw ideaGone();
+      await store.guides.upsert(ideaId, guide.kind, toStoredGuide(guide));
+    },
+  };
+}
+
+/** A feedback call that fails is logged, then rethrown for the screen to say so. */
+async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn(`${what} failed.`, error);
+    throw error;
+  }
+}
+
+function feedbackPort(store: DataStore): FeedbackPort {
+  return {
+    submit: (input) =>
+      logged('Sending feedback', async () => {
+        // A visitor may send feedback but not read it back, so the row is not asked back: its id
+        // is chosen here, and the rest is what was sent.
+        const row: FeedbackInsert = {
+          id: crypto.randomUUID(),
+          rating: input.rating,
+          category: input.category,
+          feedback_text:
+            input.feedback_text.trim() === '' ? FEEDBACK_EMPTY_TEXT : input.feedback_text,
+          user_email: input.user_email?.trim() || null,
+          user_idea: input.user_idea,
+          session_id: input.session_id,
+        };
+        const sent: Feedback = {
+          ...row,
+          user_id: await store.callerId(),
+          created_at: new Date().toISOString(),
+        };
+        await store.feedback.insert(row);
+        return sent;
+      }),
+
+    removeMine: () =>
+      logged('Deleting your feedback', async () => {
+        const userId = await store.callerId();
+        if (!userId) throw new BackendError(MESSAGES.notAllowed, 'not_signed_in', 401);
+        await store.feedback.deleteOwnedBy(userId);
+      }),
+  };
+}
+
+const signInForStats = (cause?: unknown) =>
+  new BackendError(MESSAGES.signInForStats, 'not_signed_in', 401, cause ? { cause } : undefined);
+
+function statsPort(store: DataStore): StatsPort {
+  return {
+    forCurrentUser: async () => {
+      if ((await store.callerId()) === null) throw signInForStats();
+      try {
+        return toUserStats(await store.userStats());
+      } catch (error) {
+        // A session the server no longer accepts is a visitor's too.
+        if (error instanceof BackendError && error.status === 401) throw signInForStats(error);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { IdeaStatus, StepKind } from '@/config/constants';
+import type { Feedback } from '@/lib/domain';
+import type { IdeaFilters, IdeaPatch } from '../port';
+import type { PageWindow } from './paging';
+import type { IdeaRow, StoredClarification, StoredGuide } from './rows';
+
+/**
+ * What an adapter supplies to `createDataPorts`: the rows of the database, read and written in
+ * SQL (local mode) or through PostgREST (Supabase mode), and nothing else. The rules every mode
+ * shares — id checks, defaults, not-found, the empty patch, logging — live in rules.ts, above it.
+ * Every method throws a `BackendError` when the database refuses (see `toBackendError`), and row
+ * level security decides which rows the caller sees.
+ */
+export interface DataStore {
+  /** The signed-in account's id, or null for a visitor; known on the device, no server asked. */
+  callerId(): Promise<string | null>;
+  ideas: IdeasStore;
+  guides: GuidesStore;
+  feedback: FeedbackStore;
+  /** What `public.user_stats()` answers for the caller. */
+  userStats(): Promise<unknown>;
+}
+
+/** A new row of `public.ideas`, as stored. */
+interface IdeaInsert {
+  idea_text: string;
+  structured_data: StoredClarification | null;
+  status: IdeaStatus;
+  tags: string[];
+}
+
+/** The filters of a list or count, normalised: a search term is trimmed and never blank, tags never empty. */
+export type IdeaQuery = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
+
+export interface IdeasStore {
+  insert(row: IdeaInsert): Promise<IdeaRow>;
+  /** Null when no such row is visible to the caller. */
+  find(id: string): Promise<IdeaRow | null>;
+  /** Sets the columns present in `changes` (at least one); null when no such row is visible. */
+  update(id: string, changes: IdeaPatch): Promise<IdeaRow | null>;
+  /** Newest first: `created_at`, then `id`, descending. */
+  list(query: IdeaQuery, page: PageWindow): Promise<IdeaRow[]>;
+  count(query: IdeaQuery): Promise<number>;
+  delete(id: string): Promise<void>;
+  deleteOwnedBy(userId: string): Promise<void>;
+}
+
+export interface GuidesStore {
+  /** The stored `guide` column, or null when the idea has no guide of this kind. */
+  find(ideaId: string, kind: StepKind): Promise<unknown>;
+  /** Inserts, or replaces the guide of the same idea and kind. */
+  upsert(ideaId: string, kind: StepKind, guide: StoredGuide): Promise<void>;
+}
+
+/** A feedback row as sent; `user_id` and `created_at` are the database's defaults. */
+export type FeedbackInsert = Omit<Feedback, 'user_id' | 'created_at'>;
+
+export interface FeedbackStore {
+  /** Inserts without reading the row back: a visitor may send feedback but not read it. */
+  insert(row: FeedbackInsert): Promise<void>;
+  deleteOwnedBy(userId: string): Promise<void>;
+}
