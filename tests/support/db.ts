@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
-import { migrate, migrationsFromGlob } from '@/lib/backend/local/migrate';
-import type { LocalDatabase, SqlSession } from '@/lib/backend/local/sql';
+import { migrateLocalDatabase } from '@/lib/backend/local/schema';
+import {
+  transactionAs,
+  type LocalDatabase,
+  type RequestClaims,
+  type SqlSession,
+} from '@/lib/backend/local/sql';
 import { createLocalData } from '@/lib/backend/local/data';
-import shimSql from '../../supabase/local-auth-shim.sql?raw';
 
 /**
  * A fresh database with the auth shim and every migration applied:
@@ -33,26 +37,15 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-const migrations = migrationsFromGlob(
-  import.meta.glob<string>('../../supabase/migrations/*.sql', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-);
-
 function build(
   engine: TestDb['engine'],
   db: SqlSession,
   local: LocalDatabase,
   close: () => Promise<void>,
 ): TestDb {
-  const asRole = <T>(role: string, claims: object, fn: (tx: SqlSession) => Promise<T>) =>
-    local.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      await tx.exec(`set local role ${role}`);
-      return fn(tx);
-    });
+  // The app's own way of acting as a role (the local adapter runs every data call through it).
+  const as = <T>(claims: RequestClaims, fn: (tx: SqlSession) => Promise<T>) =>
+    transactionAs(local, claims, fn);
   return {
     engine,
     db,
@@ -64,9 +57,9 @@ function build(
       );
       return rows[0]!.id;
     },
-    asUser: (userId, fn) => asRole('authenticated', { sub: userId, role: 'authenticated' }, fn),
-    asAnon: (fn) => asRole('anon', { role: 'anon' }, fn),
-    asServiceRole: (fn) => asRole('service_role', { role: 'service_role' }, fn),
+    asUser: (userId, fn) => as({ sub: userId, role: 'authenticated' }, fn),
+    asAnon: (fn) => as({ role: 'anon' }, fn),
+    asServiceRole: (fn) => as({ role: 'service_role' }, fn),
     dataAs: (userId) =>
       createLocalData({ database: async () => local, currentUserId: () => userId }),
     close,
@@ -115,7 +108,7 @@ async function createPostgresTestDb(url: string): Promise<TestDb> {
   try {
     await admin.query(`create database ${name}`);
     await client.connect();
-    await migrate(sql, shimSql, migrations);
+    await migrateLocalDatabase(sql);
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [SHIM_LOCK]);
   }

@@ -23,6 +23,30 @@ export interface LocalDataContext {
   currentUserId: () => string | null;
 }
 
+/** The JWT claims of a request; `role` is also the database role the request runs as. */
+export interface RequestClaims {
+  role: 'anon' | 'authenticated' | 'service_role';
+  /** The account's id, for `authenticated`. */
+  sub?: string;
+}
+
+/**
+ * Runs `fn` in one transaction under `claims`, as PostgREST runs a Supabase request: the claims go
+ * into `request.jwt.claims` (read by `auth.uid()`) and the transaction switches to their role, so
+ * the migrations' RLS policies apply. The db tests use it too, to act as any role.
+ */
+export function transactionAs<T>(
+  database: LocalDatabase,
+  claims: RequestClaims,
+  fn: (tx: SqlSession) => Promise<T>,
+): Promise<T> {
+  return database.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await tx.exec(`set local role ${claims.role}`);
+    return fn(tx);
+  });
+}
+
 export type RunAsCaller = <T>(fn: (tx: SqlSession) => Promise<T>) => Promise<T>;
 
 /**
@@ -45,15 +69,11 @@ export function createRunAsCaller(context: LocalDataContext): RunAsCaller {
         { cause: error },
       );
     }
-    const claims = userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' };
+    const claims: RequestClaims = userId
+      ? { sub: userId, role: 'authenticated' }
+      : { role: 'anon' };
     try {
-      return await database.transaction(async (tx) => {
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify(claims),
-        ]);
-        await tx.exec(userId ? 'set local role authenticated' : 'set local role anon');
-        return fn(tx);
-      });
+      return await transactionAs(database, claims, fn);
     } catch (error) {
       throw toBackendError(error, { signedIn: userId !== null });
     }
