@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Feedback } from '@/lib/domain';
 import { expectConsoleError } from '../../support/console-guard';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend, SUPABASE_TEST_URL } from '../../support/msw/supabase-auth';
+import { createSupabaseTestBackend, SUPABASE_TEST_URL } from '../../support/fakes/supabase/msw';
 
 /**
  * Feedback's realtime feed against a fake Supabase Realtime server (Phoenix protocol 2.0.0: each
