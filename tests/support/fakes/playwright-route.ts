@@ -19,7 +19,7 @@ const CORS_HEADERS = {
     'retry-after-ms, retry-after, content-range, x-supabase-api-version',
 };
 
-export interface RouteOptions {
+interface RouteOptions {
   /** How the browser reports a request the fake fails: Chromium's `net::ERR_…` reason. */
   abortAs: 'failed' | 'internetdisconnected';
 }

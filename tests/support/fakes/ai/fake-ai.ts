@@ -30,13 +30,13 @@ export interface AiRequestBody {
   };
 }
 
-export interface RecordedAiRequest {
+interface RecordedAiRequest {
   url: string;
   headers: Headers;
   body: AiRequestBody;
 }
 
-export type AiTask = 'clarification' | 'guide';
+type AiTask = 'clarification' | 'guide';
 
 const guideSchemaNames = new Set(STEP_KINDS.map((kind) => guideSchema(kind).name));
 
@@ -44,7 +44,7 @@ const guideSchemaNames = new Set(STEP_KINDS.map((kind) => guideSchema(kind).name
  * Which task a request is for: by its structured-output schema when it sends one, otherwise (a
  * provider stepped down to json_object or text) by its token limit.
  */
-export function taskOf(body: AiRequestBody): AiTask {
+function taskOf(body: AiRequestBody): AiTask {
   const schemaName = body.response_format?.json_schema?.name;
   if (schemaName === clarificationSchema.name) return 'clarification';
   if (schemaName && guideSchemaNames.has(schemaName)) return 'guide';
@@ -71,7 +71,7 @@ const chunk = (content: string | null, finish: string | null = null) =>
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A Server-Sent Events body of chat-completion chunks, ending with [DONE]. */
-export function sseStream(
+function sseStream(
   pieces: string[],
   { pauseMs = 0 }: { pauseMs?: number } = {},
 ): ReadableStream<Uint8Array> {
@@ -150,7 +150,7 @@ export type FakeAiMode =
   | 'hostile';
 
 /** The shared fixture for the request's task, streamed as a model would. */
-export const fixtureAnswer: AiAnswer = (request) =>
+const fixtureAnswer: AiAnswer = (request) =>
   streamedAnswer(
     tokens(
       JSON.stringify(taskOf(request.body) === 'guide' ? validMvpGuide : validClarification),

@@ -8,7 +8,7 @@ import { createFakeAi, streamedAnswer, tokens, type AiAnswer, type FakeAiMode } 
  */
 
 export const AI_TEST_BASE_URL = 'https://ai.test/v1';
-export const AI_TEST_COMPLETIONS_URL = `${AI_TEST_BASE_URL}/chat/completions`;
+const AI_TEST_COMPLETIONS_URL = `${AI_TEST_BASE_URL}/chat/completions`;
 
 /** An environment that calls the fake endpoint directly with a key (route 'direct-key'). */
 export const aiTestEnv = (overrides: Record<string, string> = {}): AppEnv =>

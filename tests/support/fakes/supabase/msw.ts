@@ -12,7 +12,7 @@ import { makeGoTrueSession, makeGoTrueUser } from './wire';
  *   test can assert the request.
  */
 export const SUPABASE_TEST_URL = 'http://supabase.test';
-export const REST_URL = `${SUPABASE_TEST_URL}/rest/v1`;
+const REST_URL = `${SUPABASE_TEST_URL}/rest/v1`;
 
 /** Supabase mode for a test: pass as `backend` to renderApp. */
 export const createSupabaseTestBackend = () =>
