@@ -3,14 +3,14 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests on the production build (`vite preview`) in Debian's Chromium. The e2e build
  * points the AI at `E2E_AI_BASE_URL`, an address no server answers: each test fakes the AI there
- * with `page.route` (tests/e2e/support/fake-ai.ts), so the network edge is all that is faked.
+ * with `page.route` (tests/support/fakes/ai/playwright.ts), so the network edge is all that is faked.
  */
 export const E2E_PORT = 4173;
 export const E2E_AI_BASE_URL = 'http://ai.e2e.test/v1';
 
 /**
  * A second build in Supabase mode (tests/e2e/supabase): its project URL is an address no server
- * answers, where tests/e2e/support/fake-supabase.ts fakes GoTrue, PostgREST and the `ai` Edge
+ * answers, where tests/support/fakes/supabase/playwright.ts fakes GoTrue, PostgREST and the `ai` Edge
  * Function with `page.route`. The project ref supabase-js derives from it is "supabase".
  */
 export const E2E_SUPABASE_PORT = 4174;

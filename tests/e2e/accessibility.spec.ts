@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { fakeAi } from './support/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,

@@ -1,10 +1,10 @@
+import { fakeAi } from '../support/fakes/ai/playwright';
 import {
-  fakeAi,
-  fakeClarification,
-  fakeMvpGuide,
+  validClarification as fakeClarification,
+  validMvpGuide as fakeMvpGuide,
   HOSTILE_AUDIENCE,
   HOSTILE_PROBLEM,
-} from './support/fake-ai';
+} from '../support/fixtures/ai';
 import { expectNothingInjected, IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {

@@ -1,4 +1,5 @@
-import { fakeAi, fakeMvpGuide } from './support/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
+import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fakeAi, fakeClarification, fakeMvpGuide } from './support/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
+import {
+  validClarification as fakeClarification,
+  validMvpGuide as fakeMvpGuide,
+} from '../support/fixtures/ai';
 import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {

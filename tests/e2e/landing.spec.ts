@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { fakeAi } from './support/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
 import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { clarifyIdea, openFirstGuide, startAsVisitor, submitIdea, tickStep } from './support/steps';

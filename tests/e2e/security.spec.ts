@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { AI_COMPLETIONS_URL, sseBody } from './support/fake-ai';
+import { sseBody } from '../support/fakes/ai/fake-ai';
+import { AI_COMPLETIONS_URL } from '../support/fakes/ai/playwright';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,

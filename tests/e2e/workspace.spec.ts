@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fakeAi, fakeMvpGuide } from './support/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
+import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,

@@ -11,15 +11,9 @@ import { clarifyIdea, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import { clarificationFallback, FALLBACK_CHALLENGES } from '@/lib/ai/fallbacks';
 import type { ClarifiedIdea } from '@/lib/domain';
-import {
-  aiAnswers,
-  aiCompletions,
-  aiTestEnv,
-  errorAnswer,
-  streamedAnswer,
-  tokens,
-  validClarification,
-} from '../../support/msw/ai';
+import { errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
+import { aiAnswers, aiCompletions, aiTestEnv } from '../../support/fakes/ai/msw';
+import { validClarification } from '../../support/fixtures/ai';
 import { server } from '../../support/msw/server';
 
 const IDEA = 'an app that helps students prepare for exams without cramming';

@@ -10,14 +10,9 @@ import { parseEnv } from '@/config/env-schema';
 import { EXTRAS_LABELS, generateGuide, GUIDE_FALLBACK_MESSAGE, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import type { Guide } from '@/lib/domain';
-import {
-  aiAnswers,
-  aiCompletions,
-  aiTestEnv,
-  errorAnswer,
-  validClarification,
-  validMvpGuide,
-} from '../../support/msw/ai';
+import { errorAnswer } from '../../support/fakes/ai/fake-ai';
+import { aiAnswers, aiCompletions, aiTestEnv } from '../../support/fakes/ai/msw';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { server } from '../../support/msw/server';
 
 const IDEA = 'an app that helps students prepare for exams without cramming';

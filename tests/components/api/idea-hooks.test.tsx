@@ -17,13 +17,12 @@ import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import type { Backend, IdeaFilters } from '@/lib/backend/port';
 import { makeNewIdea, makeStructuredData } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { createTestQueryClient } from '../../support/render';
 
 function renderWith(

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
-import {
-  createSupabaseTestBackend,
-  fakeGoTrue,
-  goTrueError,
-} from '../../support/msw/supabase-auth';
+import { createSupabaseTestBackend, fakeGoTrue } from '../../support/fakes/supabase/msw';
+import { goTrueError } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { describedError } from './described-error';
 

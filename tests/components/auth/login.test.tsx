@@ -8,10 +8,9 @@ import { server } from '../../support/msw/server';
 import {
   createSupabaseTestBackend,
   fakeGoTrue,
-  goTrueError,
-  makeGoTrueSession,
   type AuthCall,
-} from '../../support/msw/supabase-auth';
+} from '../../support/fakes/supabase/msw';
+import { goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { describedError } from './described-error';
 

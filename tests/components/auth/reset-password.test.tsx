@@ -2,13 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
-import {
-  createSupabaseTestBackend,
-  fakeGoTrue,
-  fakeJwt,
-  goTrueError,
-  makeGoTrueSession,
-} from '../../support/msw/supabase-auth';
+import { createSupabaseTestBackend, fakeGoTrue } from '../../support/fakes/supabase/msw';
+import { fakeJwt, goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { describedError } from './described-error';
 

@@ -10,7 +10,8 @@ import { createBackend, deferBackend } from '@/lib/backend/create-backend';
 import { createLocalBackend } from '@/lib/backend/local';
 import { LOCAL_SESSION_KEY, startSession } from '@/lib/backend/local/session-store';
 import type { AuthUser, Backend } from '@/lib/backend/port';
-import { createSupabaseTestBackend, makeGoTrueSession } from '../../support/msw/supabase-auth';
+import { createSupabaseTestBackend } from '../../support/fakes/supabase/msw';
+import { makeGoTrueSession } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 
 /** The guard with a page of our own behind it, so these tests don't depend on the dashboard's content. */

@@ -3,12 +3,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local';
 import { server } from '../../support/msw/server';
-import {
-  createSupabaseTestBackend,
-  fakeGoTrue,
-  goTrueError,
-  makeGoTrueSession,
-} from '../../support/msw/supabase-auth';
+import { createSupabaseTestBackend, fakeGoTrue } from '../../support/fakes/supabase/msw';
+import { goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { describedError } from './described-error';
 

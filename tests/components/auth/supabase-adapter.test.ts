@@ -4,14 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
 import { createSupabaseAuth, toAuthSession, toBackendError } from '@/lib/backend/supabase/auth';
 import { server } from '../../support/msw/server';
+import { fakeGoTrue, SUPABASE_TEST_URL } from '../../support/fakes/supabase/msw';
 import {
-  fakeGoTrue,
   fakeJwt,
   goTrueError,
   makeGoTrueSession,
   makeGoTrueUser,
-  SUPABASE_TEST_URL,
-} from '../../support/msw/supabase-auth';
+} from '../../support/fakes/supabase/wire';
 
 const ORIGIN = 'https://clarity.example';
 

@@ -6,14 +6,13 @@ import { BackendError, type Backend } from '@/lib/backend/port';
 import { createTestDb, type TestDb } from '../../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
   type RestCall,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 
 /**
  * The rules both modes share (src/lib/backend/data/rules.ts), run once with each adapter: the local

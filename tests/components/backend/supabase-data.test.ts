@@ -8,14 +8,13 @@ import {
   makeStructuredData,
 } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend, makeGoTrueSession } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
   type RestCall,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { makeGoTrueSession, postgrestError, restJson } from '../../support/fakes/supabase/wire';
 
 /**
  * The Supabase adapter's data part against a fake PostgREST: the requests it sends (method, path,

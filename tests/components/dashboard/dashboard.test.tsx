@@ -7,15 +7,15 @@ import { server } from '../../support/msw/server';
 import {
   createSupabaseTestBackend,
   fakeGoTrue,
+  fakePostgrest,
+  storeSupabaseSession,
+} from '../../support/fakes/supabase/msw';
+import {
   makeGoTrueSession,
   makeGoTrueUser,
-} from '../../support/msw/supabase-auth';
-import {
-  fakePostgrest,
   postgrestError,
   restJson,
-  storeSupabaseSession,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import {
   endSessionSilently,

@@ -3,13 +3,12 @@ import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 
 /**

@@ -1,13 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';

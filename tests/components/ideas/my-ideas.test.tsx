@@ -4,13 +4,12 @@ import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/features/ideas/model/idea-display';
 import { makeIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
-import { createSupabaseTestBackend } from '../../support/msw/supabase-auth';
 import {
+  createSupabaseTestBackend,
   fakePostgrest,
-  postgrestError,
-  restJson,
   storeSupabaseSession,
-} from '../../support/msw/supabase-rest';
+} from '../../support/fakes/supabase/msw';
+import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 

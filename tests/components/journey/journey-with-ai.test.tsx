@@ -2,15 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { server } from '../../support/msw/server';
-import {
-  AI_TEST_BASE_URL,
-  aiCompletions,
-  errorAnswer,
-  streamedAnswer,
-  tokens,
-  validClarification,
-  validMvpGuide,
-} from '../../support/msw/ai';
+import { errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
+import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 

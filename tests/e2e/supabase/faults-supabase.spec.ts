@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
-import { fakeMvpGuide } from '../support/fake-ai';
+import type { FakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import { fakeSupabase, SESSION_STORAGE_KEY } from '../../support/fakes/supabase/playwright';
+import { validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
+import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
-import {
-  ACCOUNT,
-  fakeSupabase,
-  SESSION_STORAGE_KEY,
-  type FakeSupabase,
-} from '../support/fake-supabase';
 import { IDEA, setAsideProvokedErrors } from '../support/faults';
 import { expect, test } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { FakeAi } from './fake-ai';
+import type { FakeAi } from '../../support/fakes/ai/playwright';
 
 /**
  * Helpers for the fault specs (tests/e2e/faults-*.spec.ts): setting aside the lines the browser

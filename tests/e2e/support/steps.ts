@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The steps many end-to-end stories take on the way to what they check, written once: entering the
  * journey as a visitor, signing up a fresh local account, clarifying an idea with the fake AI
- * (tests/e2e/support/fake-ai.ts, which the test sets up first) and opening a guide.
+ * (tests/support/fakes/ai/playwright.ts, which the test sets up first) and opening a guide.
  */
 
 /**

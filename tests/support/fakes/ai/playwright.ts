@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { E2E_AI_BASE_URL } from '../../../../playwright.config';
+import { routeToFake } from '../playwright-route';
+import { createFakeAi, type AiRequestBody, type FakeAiMode } from './fake-ai';
+
+/**
+ * The fake AI (./fake-ai.ts) for the e2e build, which points VITE_AI_BASE_URL at an address
+ * nobody serves: `fakeAi(page, mode)` answers there with `page.route`.
+ */
+
+export const AI_COMPLETIONS_URL = `${E2E_AI_BASE_URL}/chat/completions`;
+
+export interface FakeAi {
+  /** Bodies of the chat-completion requests the page made, in order. */
+  readonly requests: AiRequestBody[];
+  /** Requests the page cancelled before they were answered (`hang` mode). */
+  aborted: number;
+  /**
+   * Set with `context.setOffline`: routed requests bypass the browser's offline emulation, so
+   * the fake drops them itself, as a lost connection does.
+   */
+  offline: boolean;
+  /** Lets `held` requests be answered (those waiting and any later ones). */
+  release: () => void;
+}
+
+/** Installs the fake on the page. Call before the page makes its first AI request. */
+export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
+  const fake = createFakeAi(mode);
+  const view: FakeAi = {
+    get requests() {
+      return fake.requests.map((request) => request.body);
+    },
+    aborted: 0,
+    get offline() {
+      return fake.offline;
+    },
+    set offline(offline: boolean) {
+      fake.offline = offline;
+    },
+    release: fake.release,
+  };
+  page.on('requestfailed', (request) => {
+    if (request.url() === AI_COMPLETIONS_URL && request.method() === 'POST') view.aborted += 1;
+  });
+  await routeToFake(page, AI_COMPLETIONS_URL, fake.handle, { abortAs: 'internetdisconnected' });
+  return view;
+}

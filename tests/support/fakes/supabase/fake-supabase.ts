@@ -1,0 +1,372 @@
+import { ACCOUNT } from '../../fixtures/supabase';
+import { validClarification } from '../../fixtures/ai';
+import { createFakeAi, type FakeAi } from '../ai/fake-ai';
+import { goTrueError, jwtClaims, makeGoTrueSession, makeGoTrueUser, postgrestError } from './wire';
+
+/**
+ * A small, stateful Supabase, faked once against the Fetch API: GoTrue under /auth/v1, PostgREST
+ * under /rest/v1 and the `ai` Edge Function (answered by the fake AI), in the shapes supabase-js
+ * 2.109 and the real servers use. It knows one account (ACCOUNT) and keeps that account's ideas
+ * and guides in memory. Only what the app calls is there; any other request is answered 404 and
+ * listed in `unexpected`, so a test notices when the app starts calling something new.
+ *
+ * Each endpoint can be switched at any moment:
+ * - `ok`: answers like Supabase.
+ * - `server-error`: a 500 with the server's JSON error body (PostgREST's or GoTrue's shape).
+ * - `network`: the request fails before any answer (`Response.error()`), as a dropped
+ *   connection, a DNS failure or a CORS refusal look to the page.
+ * - `hang`: never answered.
+ * - `refused`: GoTrue's 400 for a refresh token it no longer knows (refresh only): the session is over.
+ */
+export type FakeSupabaseMode = 'ok' | 'server-error' | 'network' | 'hang' | 'refused';
+
+export type FakeSupabaseEndpoint =
+  | 'signIn'
+  | 'exchangeCode'
+  | 'refresh'
+  | 'user'
+  | 'updateUser'
+  | 'logout'
+  | 'signUp'
+  | 'recover'
+  | 'listIdeas'
+  | 'getIdea'
+  | 'countIdeas'
+  | 'createIdea'
+  | 'updateIdea'
+  | 'deleteIdea'
+  | 'guides'
+  | 'stats'
+  | 'feedback'
+  | 'ai';
+
+const AUTH_ENDPOINTS: readonly FakeSupabaseEndpoint[] = [
+  'signIn',
+  'exchangeCode',
+  'refresh',
+  'user',
+  'updateUser',
+  'logout',
+  'signUp',
+  'recover',
+];
+
+const TOKEN_GRANTS: Record<string, FakeSupabaseEndpoint> = {
+  password: 'signIn',
+  pkce: 'exchangeCode',
+  refresh_token: 'refresh',
+};
+
+/** The endpoint a request to a Supabase project is for, or null when the fake does not know it. */
+export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
+  const url = new URL(request.url);
+  const { method } = request;
+  switch (url.pathname) {
+    case '/auth/v1/token':
+      return method === 'POST'
+        ? (TOKEN_GRANTS[url.searchParams.get('grant_type') ?? ''] ?? null)
+        : null;
+    case '/auth/v1/user':
+      return method === 'GET' ? 'user' : method === 'PUT' ? 'updateUser' : null;
+    case '/auth/v1/logout':
+      return method === 'POST' ? 'logout' : null;
+    case '/auth/v1/signup':
+      return method === 'POST' ? 'signUp' : null;
+    case '/auth/v1/recover':
+      return method === 'POST' ? 'recover' : null;
+    case '/rest/v1/ideas':
+      if (method === 'HEAD') return 'countIdeas';
+      if (method === 'GET') return url.searchParams.has('id') ? 'getIdea' : 'listIdeas';
+      if (method === 'POST') return 'createIdea';
+      if (method === 'PATCH') return 'updateIdea';
+      if (method === 'DELETE') return 'deleteIdea';
+      return null;
+    case '/rest/v1/idea_guides':
+      return 'guides';
+    case '/rest/v1/rpc/user_stats':
+      return 'stats';
+    case '/rest/v1/feedback':
+      return 'feedback';
+    case '/functions/v1/ai/chat/completions':
+      return 'ai';
+    default:
+      return null;
+  }
+}
+
+export interface IdeaRow {
+  id: string;
+  user_id: string;
+  idea_text: string;
+  structured_data: unknown;
+  status: string;
+  tags: string[];
+  selected_next_step: string | null;
+  step_progress: Record<string, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FakeSupabaseCall {
+  endpoint: FakeSupabaseEndpoint;
+  method: string;
+  url: string;
+  mode: FakeSupabaseMode;
+}
+
+export interface FakeSupabase {
+  /** The mode of each endpoint; anything not listed is `ok`. */
+  modes: Partial<Record<FakeSupabaseEndpoint, FakeSupabaseMode>>;
+  /** The account's ideas as the database holds them. */
+  ideas: IdeaRow[];
+  /** Stored guides by `${idea_id}:${kind}`. */
+  guides: Map<string, unknown>;
+  /** Every request the fake answered (or failed on purpose), in order. */
+  calls: FakeSupabaseCall[];
+  /** Requests to paths the fake does not know. */
+  unexpected: string[];
+  /** The fake AI behind the `ai` Edge Function. */
+  ai: FakeAi;
+  /** Adds an idea of the account, newest first, and returns it. */
+  seedIdea(fields: Partial<IdeaRow> & { idea_text: string }): IdeaRow;
+  /** How many answered calls reached `endpoint` with the given mode. */
+  count(endpoint: FakeSupabaseEndpoint, mode?: FakeSupabaseMode): number;
+  handle(request: Request): Promise<Response>;
+}
+
+/** PostgREST's filters the app uses, applied to the in-memory rows. */
+function applyFilters(rows: IdeaRow[], params: URLSearchParams): IdeaRow[] {
+  let result = rows;
+  for (const [column, filter] of params) {
+    if (['select', 'order', 'offset', 'limit', 'on_conflict', 'columns'].includes(column)) continue;
+    const dot = filter.indexOf('.');
+    const operator = filter.slice(0, dot);
+    const value = filter.slice(dot + 1);
+    const field = column as keyof IdeaRow;
+    if (operator === 'eq') result = result.filter((row) => String(row[field]) === value);
+    else if (operator === 'imatch') {
+      const pattern = new RegExp(value, 'iu');
+      result = result.filter((row) => pattern.test(String(row[field])));
+    } else if (operator === 'cs') {
+      const wanted = value
+        .slice(1, -1)
+        .split(',')
+        .map((tag) => tag.replace(/^"|"$/g, ''));
+      result = result.filter((row) => wanted.every((tag) => row.tags.includes(tag)));
+    } else throw new Error(`fake Supabase: filter ${column}=${filter} is not faked`);
+  }
+  return result;
+}
+
+/**
+ * PostgREST's view of the caller: the account with a live access token, a visitor (the anon
+ * key), or a token that has run out, which PostgREST refuses outright.
+ */
+function callerOf(request: Request): 'account' | 'anon' | 'expired' {
+  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+  const claims = jwtClaims(token) as { role?: string; exp?: number } | null;
+  if (claims?.role !== 'authenticated') return 'anon';
+  return (claims.exp ?? 0) * 1000 < Date.now() ? 'expired' : 'account';
+}
+
+const empty = (status: number, headers?: Record<string, string>) =>
+  new Response(null, { status, ...(headers ? { headers } : {}) });
+
+const never = (signal: AbortSignal) =>
+  new Promise<Response>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
+/** The account's clarified idea as the database stores it (`audience`, no tags). */
+const storedClarification = () => ({
+  problem: validClarification.problem,
+  audience: validClarification.targetAudience,
+  uniqueValue: validClarification.uniqueValue,
+  format: validClarification.format,
+  challenges: validClarification.challenges,
+});
+
+export function createFakeSupabase({
+  ai = createFakeAi('ok'),
+}: { ai?: FakeAi } = {}): FakeSupabase {
+  const fake: FakeSupabase = {
+    modes: {},
+    ideas: [],
+    guides: new Map(),
+    calls: [],
+    unexpected: [],
+    ai,
+    seedIdea(fields) {
+      const now = new Date(Date.now() - fake.ideas.length * 60_000).toISOString();
+      const row: IdeaRow = {
+        id: crypto.randomUUID(),
+        user_id: ACCOUNT.id,
+        structured_data: storedClarification(),
+        status: 'clarified',
+        tags: [],
+        selected_next_step: null,
+        step_progress: {},
+        created_at: now,
+        updated_at: now,
+        ...fields,
+      };
+      fake.ideas.push(row);
+      return row;
+    },
+    count: (endpoint, mode) =>
+      fake.calls.filter((call) => call.endpoint === endpoint && (!mode || call.mode === mode))
+        .length,
+    handle,
+  };
+
+  const newestFirst = () =>
+    [...fake.ideas].sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    );
+
+  async function answerOk(endpoint: FakeSupabaseEndpoint, request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const params = url.searchParams;
+    if (url.pathname.startsWith('/rest/v1/')) {
+      const caller = callerOf(request);
+      if (caller === 'expired') return postgrestError(401, 'PGRST303', 'JWT expired');
+      if (caller === 'anon' && endpoint !== 'feedback') {
+        // Row-level security: a visitor sees no rows and may write none.
+        if (request.method === 'GET' || request.method === 'HEAD')
+          return endpoint === 'getIdea' || endpoint === 'listIdeas' || endpoint === 'guides'
+            ? Response.json([])
+            : postgrestError(401, '42501', 'permission denied for function user_stats');
+        return postgrestError(
+          401,
+          '42501',
+          `new row violates row-level security policy for table "${url.pathname.split('/').pop()}"`,
+        );
+      }
+    }
+    const wantsObject = (request.headers.get('accept') ?? '').includes('vnd.pgrst.object');
+    const rows = (list: unknown[], status = 200) =>
+      Response.json(wantsObject ? list[0] : list, { status });
+    switch (endpoint) {
+      case 'signIn': {
+        const { email, password } = (await request.json()) as { email: string; password: string };
+        if (email !== ACCOUNT.email || password !== ACCOUNT.password)
+          return goTrueError(400, 'invalid_credentials', 'Invalid login credentials');
+        return Response.json(makeGoTrueSession());
+      }
+      case 'exchangeCode':
+      case 'refresh':
+        return Response.json(makeGoTrueSession());
+      case 'user':
+      case 'updateUser':
+        return Response.json(makeGoTrueUser());
+      case 'logout':
+        return empty(204);
+      case 'signUp':
+        // With e-mail confirmation on, GoTrue answers sign-up with the user and no session.
+        return Response.json(makeGoTrueUser({ email_confirmed_at: null, last_sign_in_at: null }));
+      case 'recover':
+        return Response.json({});
+      case 'listIdeas': {
+        const all = applyFilters(newestFirst(), params);
+        const offset = Number(params.get('offset') ?? 0);
+        const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
+        return rows(all.slice(offset, offset + limit));
+      }
+      case 'getIdea':
+        return rows(applyFilters(fake.ideas, params));
+      case 'countIdeas': {
+        const total = applyFilters(fake.ideas, params).length;
+        return empty(200, { 'content-range': `${total === 0 ? '*' : `0-${total - 1}`}/${total}` });
+      }
+      case 'createIdea': {
+        const input = (await request.json()) as Partial<IdeaRow>;
+        const now = new Date().toISOString();
+        const row: IdeaRow = {
+          id: crypto.randomUUID(),
+          user_id: ACCOUNT.id,
+          idea_text: String(input.idea_text),
+          structured_data: input.structured_data ?? null,
+          status: input.status ?? 'draft',
+          tags: input.tags ?? [],
+          selected_next_step: null,
+          step_progress: {},
+          created_at: now,
+          updated_at: now,
+        };
+        fake.ideas.push(row);
+        return rows([row], 201);
+      }
+      case 'updateIdea': {
+        const changes = (await request.json()) as Partial<IdeaRow>;
+        const matched = applyFilters(fake.ideas, params);
+        for (const row of matched)
+          Object.assign(row, changes, { updated_at: new Date().toISOString() });
+        return rows(matched);
+      }
+      case 'deleteIdea': {
+        const gone = new Set(applyFilters(fake.ideas, params).map((row) => row.id));
+        fake.ideas = fake.ideas.filter((row) => !gone.has(row.id));
+        for (const key of [...fake.guides.keys()])
+          if (gone.has(key.split(':')[0]!)) fake.guides.delete(key);
+        return empty(204);
+      }
+      case 'guides': {
+        if (request.method === 'GET') {
+          const key = `${params.get('idea_id')?.slice(3)}:${params.get('kind')?.slice(3)}`;
+          const guide = fake.guides.get(key);
+          return rows(guide ? [{ guide }] : []);
+        }
+        const row = (await request.json()) as { idea_id: string; kind: string; guide: unknown };
+        fake.guides.set(`${row.idea_id}:${row.kind}`, row.guide);
+        return empty(201);
+      }
+      case 'stats':
+        return Response.json({
+          ideasClarified: fake.ideas.length,
+          guidesCompleted: fake.ideas.reduce(
+            (sum, idea) =>
+              sum + Object.values(idea.step_progress).filter((s) => s === 'complete').length,
+            0,
+          ),
+          feedbackGiven: 0,
+        });
+      case 'feedback':
+        return empty(201);
+      case 'ai':
+        return fake.ai.handle(request);
+    }
+  }
+
+  function serverError(endpoint: FakeSupabaseEndpoint): Response {
+    if (endpoint === 'ai') return empty(500);
+    if (AUTH_ENDPOINTS.includes(endpoint))
+      return goTrueError(500, 'unexpected_failure', 'Internal Server Error');
+    // What PostgREST says when PostgreSQL is down or a statement fails unexpectedly.
+    return postgrestError(500, 'XX000', 'internal error');
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    // A browser's CORS preflight; the browser adapter adds the headers.
+    if (request.method === 'OPTIONS') return empty(204);
+    const endpoint = endpointOf(request);
+    if (!endpoint) {
+      const url = new URL(request.url);
+      fake.unexpected.push(`${request.method} ${url.pathname}${url.search}`);
+      return Response.json({ message: 'not faked' }, { status: 404 });
+    }
+    const mode = fake.modes[endpoint] ?? 'ok';
+    fake.calls.push({ endpoint, method: request.method, url: request.url, mode });
+    if (mode === 'network') return Response.error();
+    if (mode === 'hang') return never(request.signal);
+    if (mode === 'server-error') return serverError(endpoint);
+    if (mode === 'refused' && endpoint === 'refresh')
+      return goTrueError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
+    return answerOk(endpoint, request);
+  }
+
+  return fake;
+}
