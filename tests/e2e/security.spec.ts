@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
-import { sseBody } from '../support/fakes/ai/fake-ai';
-import { AI_COMPLETIONS_URL } from '../support/fakes/ai/playwright';
+import type { Page } from '@playwright/test';
+import { answerByTask } from '../support/fakes/ai/fake-ai';
+import { fakeAi } from '../support/fakes/ai/playwright';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
@@ -60,23 +60,7 @@ const hostileGuide = {
 
 /** The AI, faked at the network edge, answering with the hostile clarification and guide. */
 async function hostileAi(page: Page) {
-  await page.route(AI_COMPLETIONS_URL, async (route: Route) => {
-    const headers = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers });
-      return;
-    }
-    const isGuide = (route.request().postDataJSON() as { max_tokens: number }).max_tokens > 800;
-    await route.fulfill({
-      status: 200,
-      headers: { ...headers, 'content-type': 'text/event-stream' },
-      body: sseBody(isGuide ? hostileGuide : hostileClarification),
-    });
-  });
+  await fakeAi(page, answerByTask({ clarification: hostileClarification, guide: hostileGuide }));
 }
 
 /** `window.__xss = false` before any script of the page, and every dialog the page opens. */

@@ -90,15 +90,6 @@ function sseStream(
   });
 }
 
-/** The same stream as one text, for a hand-written `page.route` that fulfils with a whole body. */
-export const sseBody = (answer: unknown, pieceSize = 24): string =>
-  [
-    chunk(''),
-    ...tokens(JSON.stringify(answer), pieceSize).map((piece) => chunk(piece)),
-    chunk(null, 'stop'),
-    'data: [DONE]\n\n',
-  ].join('');
-
 export const streamedAnswer = (pieces: string[], options?: { pauseMs?: number }) =>
   new Response(sseStream(pieces, options), {
     headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
@@ -149,14 +140,19 @@ export type FakeAiMode =
   | 'malformed'
   | 'hostile';
 
-/** The shared fixture for the request's task, streamed as a model would. */
-const fixtureAnswer: AiAnswer = (request) =>
-  streamedAnswer(
-    tokens(
-      JSON.stringify(taskOf(request.body) === 'guide' ? validMvpGuide : validClarification),
-      24,
-    ),
-  );
+/** Answers each task with its own JSON, streamed as a model would (24 characters a token). */
+export const answerByTask =
+  (answers: { clarification: unknown; guide: unknown }): AiAnswer =>
+  (request) =>
+    streamedAnswer(
+      tokens(
+        JSON.stringify(taskOf(request.body) === 'guide' ? answers.guide : answers.clarification),
+        24,
+      ),
+    );
+
+/** The shared fixtures. */
+const fixtureAnswer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
 
 export interface FakeAi {
   /** What the client sent, in order. */

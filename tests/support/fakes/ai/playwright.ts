@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_AI_BASE_URL } from '../../../../playwright.config';
 import { routeToFake } from '../playwright-route';
-import { createFakeAi, type AiRequestBody, type FakeAiMode } from './fake-ai';
+import { createFakeAi, type AiAnswer, type AiRequestBody, type FakeAiMode } from './fake-ai';
 
 /**
  * The fake AI (./fake-ai.ts) for the e2e build, which points VITE_AI_BASE_URL at an address
@@ -24,9 +24,15 @@ export interface FakeAi {
   release: () => void;
 }
 
-/** Installs the fake on the page. Call before the page makes its first AI request. */
-export async function fakeAi(page: Page, mode: FakeAiMode = 'ok'): Promise<FakeAi> {
-  const fake = createFakeAi(mode);
+/**
+ * Installs the fake on the page: a ready-made mode, or the test's own answers. Call before the page
+ * makes its first AI request.
+ */
+export async function fakeAi(
+  page: Page,
+  answers: FakeAiMode | AiAnswer | AiAnswer[] = 'ok',
+): Promise<FakeAi> {
+  const fake = createFakeAi(answers);
   const view: FakeAi = {
     get requests() {
       return fake.requests.map((request) => request.body);
