@@ -16,7 +16,7 @@ let downgradedTo: ResponseFormatMode | null = null;
 const rank = (mode: ResponseFormatMode) => RESPONSE_FORMATS.indexOf(mode);
 
 /** The format to use now: the configured one, or the lower one a provider forced earlier. */
-export function effectiveFormat(configured: ResponseFormatMode): ResponseFormatMode {
+function effectiveFormat(configured: ResponseFormatMode): ResponseFormatMode {
   return downgradedTo && rank(downgradedTo) > rank(configured) ? downgradedTo : configured;
 }
 

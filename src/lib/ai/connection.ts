@@ -15,7 +15,7 @@ export function resolveAiConnection(env: AppEnv): AiConnection {
 }
 
 /** The path of the Edge Function under a Supabase project URL; the SDK appends /chat/completions. */
-export const EDGE_FUNCTION_PATH = '/functions/v1/ai';
+const EDGE_FUNCTION_PATH = '/functions/v1/ai';
 
 /** What the SDK client needs for one route: where, with which credential and headers. */
 export interface AiEndpoint {

@@ -47,7 +47,7 @@ export interface CallOptions<T> {
 }
 
 /** A short reason fit for a log line or a small print on screen. */
-export async function describeAiError(error: unknown): Promise<string> {
+async function describeAiError(error: unknown): Promise<string> {
   // Already loaded by the failed call; class checks survive minification, names don't.
   const { APIConnectionError, APIConnectionTimeoutError } = await import('openai');
   if (error instanceof APIConnectionTimeoutError) return 'The AI service took too long to answer';

@@ -27,7 +27,7 @@ export const GUIDE_FALLBACK_MESSAGE =
   'Failed to load personalized guide content. Please try again.';
 
 /** A search engine, a discussion forum site and a chat community platform. */
-export const FALLBACK_GUIDE_TOOLS: readonly string[] = ['Google', 'Reddit', 'Discord'];
+const FALLBACK_GUIDE_TOOLS: readonly string[] = ['Google', 'Reddit', 'Discord'];
 
 export const guideFallback = (kind: StepKind): Guide => ({
   kind,

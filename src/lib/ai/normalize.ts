@@ -243,7 +243,7 @@ const rawGuide = z.looseObject({
   timeline: lenientText(LIMITS.text),
 });
 
-export const maxGuideSteps = (kind: StepKind) =>
+const maxGuideSteps = (kind: StepKind) =>
   kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX;
 
 /**

@@ -80,7 +80,7 @@ const EXTRAS_HINT: Record<StepKind, string> = {
   explore: 'creative thinking techniques (for example mind mapping, SCAMPER) to try',
 };
 
-export const guideStepCount = (kind: StepKind) =>
+const guideStepCount = (kind: StepKind) =>
   kind === 'mvp' ? `exactly ${GUIDE_STEPS_MVP}` : `${GUIDE_STEPS_MIN} to ${GUIDE_STEPS_MAX}`;
 
 export function guideMessages(

@@ -14,7 +14,7 @@ const responseFormatSchema = z.pipe(
   z.union([z.literal(''), z.undefined(), z.enum(RESPONSE_FORMATS)]),
 );
 
-export class AiSettingsError extends Error {
+class AiSettingsError extends Error {
   override name = 'AiSettingsError';
 }
 

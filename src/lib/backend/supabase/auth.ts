@@ -40,7 +40,7 @@ const stringField = (
   return typeof value === 'string' ? value : undefined;
 };
 
-export const toAuthUser = (user: User): AuthUser => {
+const toAuthUser = (user: User): AuthUser => {
   const fullName = stringField(user.user_metadata, 'full_name');
   const avatarUrl = stringField(user.user_metadata, 'avatar_url');
   const provider = stringField(user.app_metadata, 'provider');
