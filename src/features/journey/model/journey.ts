@@ -1,4 +1,5 @@
 import { STEP_KEYS, type StepKind } from '@/config/constants';
+import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
 
 /**
@@ -183,10 +184,7 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       if (stage.name !== 'walkthrough' || !stage.guide) return stage;
       const key = stepKeyAt(event.index);
       if (key === null || event.index >= stage.guide.guide.steps.length) return stage;
-      const progress: StepProgress = {
-        ...stage.idea.progress,
-        [key]: event.complete ? 'complete' : 'not_started',
-      };
+      const progress = withStepTicked(stage.idea.progress, key, event.complete);
       return { ...stage, idea: { ...stage.idea, progress } };
     }
 

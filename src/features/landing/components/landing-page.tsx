@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -39,11 +39,11 @@ export function LandingPage({
   focusHeading = false,
 }: LandingPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  const focusOnArrival = useEffectEvent(() => {
     if (focusHeading) headingRef.current?.focus();
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Only on arrival.
+  useEffect(() => focusOnArrival(), []);
 
   return (
     <div className="flex min-h-dvh flex-col">

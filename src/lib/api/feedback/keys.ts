@@ -1,8 +1,4 @@
-import type { FeedbackFilters } from '@/lib/backend/port';
-
+/** Feedback the person sent; its count is part of the stats (Feedback Given). */
 export const feedbackKeys = {
   all: ['feedback'] as const,
-  lists: () => [...feedbackKeys.all, 'list'] as const,
-  list: (filters: FeedbackFilters = {}) => [...feedbackKeys.lists(), filters] as const,
-  stats: () => [...feedbackKeys.all, 'stats'] as const,
 };

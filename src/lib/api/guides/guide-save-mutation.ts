@@ -3,22 +3,23 @@ import { useBackend } from '@/lib/backend/backend-context';
 import type { Guide } from '@/lib/domain';
 import { guideKeys } from './keys';
 
-export interface SaveGuideVariables {
+interface GuideSaveVariables {
   ideaId: string;
   guide: Guide;
 }
 
-/** Keeps a generated guide with its idea, so resuming shows the same steps; the cache holds it at once. */
-export function useSaveGuide() {
+/**
+ * Keeps a generated guide with its idea, so resuming shows the one the person ticked; the cache
+ * holds it at once. A failure is only logged: the guide is on screen, only a later resume misses it.
+ */
+export function useGuideSaveMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
-  return useMutation<void, Error, SaveGuideVariables>({
+  return useMutation<void, Error, GuideSaveVariables>({
     mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);
     },
-    onError: (error) => {
-      console.warn('Saving the guide failed.', error);
-    },
+    onError: (error) => console.warn('Could not store the guide.', error),
   });
 }
