@@ -9,8 +9,6 @@ export const PRICING = {
   teamsPerMonth: 29,
 } as const;
 
-export const FAQ_ENTRY_COUNT = 10;
-
 export const QUOTE_COUNT = 5;
 export const QUOTE_ROTATION_MS = 4_000;
 
@@ -53,9 +51,6 @@ export const AI_MAX_TOKENS_CLARIFICATION = 800;
 export const AI_MAX_TOKENS_GUIDE = 1_200;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
-/** The SDK's own backoff (spec §7): 0.5 s doubling to 8 s, up to 25 % jitter; asserted in tests. */
-export const AI_BACKOFF_INITIAL_MS = 500;
-export const AI_BACKOFF_MAX_MS = 8_000;
 
 export const CONFETTI_PIECES = 50;
 export const CONFETTI_DURATION_MS = 3_000;

@@ -13,7 +13,7 @@ import { QuickStats } from './quick-stats';
 import { SecurityCard } from './security-card';
 
 /** Spec §8, word for word. */
-export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
+const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
 /** Spec §2 "Dashboard": the account, its numbers, its settings and a connection check. */
 export function DashboardScreen() {

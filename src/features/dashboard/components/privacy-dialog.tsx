@@ -14,7 +14,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useAllDataDeleteMutation } from '@/lib/api/account/all-data-delete-mutation';
 
 /** What the person types to show they mean it. */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
+const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 interface DialogProps {
   open: boolean;

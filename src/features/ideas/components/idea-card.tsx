@@ -9,7 +9,7 @@ import type { Idea } from '@/lib/domain';
 import { StatusBadge } from './status-badge';
 
 /** Spec §2: the browser's own confirmation, worded exactly. */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
 
 interface IdeaCardProps {
   idea: Idea;

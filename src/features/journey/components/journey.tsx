@@ -39,7 +39,7 @@ import { RecentIdeas } from './recent-ideas';
 import { FocusOnStageChangeContext } from './stage-heading';
 import { UnavailableIdea } from './unavailable-idea';
 
-export interface LandingSlotProps {
+interface LandingSlotProps {
   /** Enters the journey at the idea input. */
   onStart: () => void;
   /** The session's recent ideas, ready to place on the page. */

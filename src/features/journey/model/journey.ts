@@ -42,8 +42,6 @@ export type Stage =
   /** The URL named an idea that does not exist, is someone else's, or failed to load. */
   | { name: 'unavailable'; reason: 'not-found' | 'load-failed'; request: SavedIdeaRequest };
 
-export type StageName = Stage['name'];
-
 /** What the URL asked for (`?resume=true&ideaId&step` or `?selectStep=true&ideaId`). */
 export type SavedIdeaRequest =
   | { target: 'walkthrough'; ideaId: string; step: StepKind }
@@ -73,7 +71,7 @@ export type JourneyEvent =
 export const initialStage: Stage = { name: 'landing' };
 
 /** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
-export const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
+const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
 
 /** Whether guide step `index` (0-based) is ticked. */
 export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
