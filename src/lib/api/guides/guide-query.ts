@@ -27,6 +27,7 @@ export function useFetchGuide() {
           ...guideQuery(backend, ideaId, kind),
           retry: false,
           staleTime: 0,
+          networkMode: 'always',
         });
       } catch (error) {
         console.warn('Could not read the stored guide; generating a new one.', error);

@@ -16,6 +16,9 @@ export function useGuideSaveMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<void, Error, GuideSaveVariables>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
     mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);

@@ -10,6 +10,9 @@ export function useIdeaCreateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, NewIdea>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
     mutationFn: (idea) => backend.ideas.create(idea),
     onSuccess: (idea) => {
       queryClient.setQueryData(ideaKeys.detail(idea.id), idea);

@@ -25,7 +25,13 @@ export function useFetchIdea() {
   const queryClient = useQueryClient();
   return useCallback(
     (id: string) =>
-      queryClient.fetchQuery({ ...ideaQuery(backend, id), retry: false, staleTime: 0 }),
+      queryClient.fetchQuery({
+        ...ideaQuery(backend, id),
+        retry: false,
+        staleTime: 0,
+        // Local mode answers offline; the journey reports a failure itself.
+        networkMode: 'always',
+      }),
     [backend, queryClient],
   );
 }

@@ -20,6 +20,9 @@ export function useIdeaUpdateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, IdeaUpdateVariables>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
     mutationFn: ({ id, patch }) => backend.ideas.update(id, patch),
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
     onError: (error) => console.warn('Could not save the idea.', error),
