@@ -13,7 +13,6 @@ import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea } from '@/lib/domain';
 import { useSession } from '@/lib/session/session-provider';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
-import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { useJourneyLink } from '@/features/journey/hooks/use-journey-link';
 import { useJourneySaving } from '@/features/journey/hooks/use-journey-saving';
 import { useJourneyStorage } from '@/features/journey/hooks/use-journey-storage';
@@ -33,11 +32,11 @@ import {
   preloadStages,
   ProcessingStage,
   StepSelector,
+  UnavailableIdea,
   WalkthroughStage,
 } from './lazy-stages';
 import { RecentIdeas } from './recent-ideas';
 import { FocusOnStageChangeContext } from './stage-heading';
-import { UnavailableIdea } from './unavailable-idea';
 
 interface LandingSlotProps {
   /** Enters the journey at the idea input. */
@@ -63,7 +62,7 @@ export interface JourneyProps {
  * The `/` route's journey (spec §2, DESIGN §7): landing → input → processing → clarification →
  * selector → walkthrough. The stage (a pure reducer) picks the screen; each concern around it
  * lives in a hook of its own (features/journey/hooks): storage, links, opening a saved idea,
- * session loss, saving, the AI module and the guide.
+ * session loss, saving and the AI module (the walkthrough loads its guide with useGuideLoading).
  */
 export function Journey({
   renderLanding,
@@ -90,7 +89,6 @@ export function Journey({
   useSessionLoss(session.status, booting, stage, stageRef, dispatch);
   // The AI module is needed from the processing stage on; fetch it once the person heads there.
   const ai = useAiModule(stage.name !== 'landing');
-  useGuideLoading(stage, ai, accessToken, dispatch);
   const saving = useJourneySaving(signedIn, stageRef, dispatch);
 
   // Focus follows the journey from its first move on (see StageHeading).
@@ -174,6 +172,7 @@ export function Journey({
         screen = (
           <WalkthroughStage
             stage={stage}
+            onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

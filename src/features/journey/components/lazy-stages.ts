@@ -11,6 +11,10 @@ export const ProcessingStage = lazy(loadProcessing);
 export const ClarificationStage = lazy(loadClarification);
 export const StepSelector = lazy(loadSelector);
 export const WalkthroughStage = lazy(loadWalkthrough);
+// A rare screen (a link to an idea that is gone): fetched only when shown.
+export const UnavailableIdea = lazy(() =>
+  import('./unavailable-idea').then((module) => ({ default: module.UnavailableIdea })),
+);
 
 /**
  * Once the journey has started, the code of its later screens is fetched ahead: a connection lost

@@ -2,7 +2,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
-import type { Stage } from '@/features/journey/model/journey';
+import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
+import type { ResultSource, Stage } from '@/features/journey/model/journey';
+import type { Guide } from '@/lib/domain';
 import { AiNotConnectedNote } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
@@ -10,6 +12,8 @@ import { StageHeading } from './stage-heading';
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
   stage: Extract<Stage, { name: 'walkthrough' }>;
+  /** The guide arrived (stored, generated, or the fallback). */
+  onGuideLoaded: (guide: Guide, source: ResultSource) => void;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -19,12 +23,15 @@ export interface WalkthroughStageProps {
 
 /** The chosen step's guide: its steps to tick, the progress, and the ways on from here. */
 export default function WalkthroughStage({
-  stage: { idea, guide },
+  stage,
+  onGuideLoaded,
   onToggleStep,
   onBackToSelector,
   onReset,
   onFeedback,
 }: WalkthroughStageProps) {
+  const { idea, guide } = stage;
+  useGuideLoading(stage, onGuideLoaded);
   const ai = useAiModule(true);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';

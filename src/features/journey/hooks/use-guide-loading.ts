@@ -1,43 +1,48 @@
-import { useEffect, useEffectEvent, type Dispatch } from 'react';
-import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
+import { useEffect, useEffectEvent } from 'react';
+import type { Guide } from '@/lib/domain';
+import type { ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
+import { useSession } from '@/lib/session/session-provider';
 import { loadAi, type AiModule } from './use-ai-module';
+
+type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
 
 /**
  * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
  * that one is generated (spec §5), and a real one (not the fallback) is stored with the idea so that
  * resuming shows the one the person ticked. One load per missing guide; leaving cancels it.
+ * Used by the walkthrough screen, so this code loads with it rather than with the first page.
  */
 export function useGuideLoading(
-  stage: Stage,
-  ai: AiModule | null,
-  accessToken: string | null,
-  dispatch: Dispatch<JourneyEvent>,
+  stage: WalkthroughStage,
+  onLoaded: (guide: Guide, source: ResultSource) => void,
 ) {
+  const accessToken = useSession().session?.access_token;
   const fetchGuide = useFetchGuide();
   const saveGuide = useGuideSaveMutation();
 
   const load = useEffectEvent(async (signal: AbortSignal) => {
-    if (stage.name !== 'walkthrough' || stage.guide || !stage.idea.step) return;
     const { idea } = stage;
-    const step = stage.idea.step;
+    const step = idea.step;
+    if (stage.guide || !step) return;
     if (idea.ideaId) {
       const stored = await fetchGuide(idea.ideaId, step);
       if (signal.aborted) return;
       if (stored) {
-        dispatch({ type: 'guideLoaded', guide: stored, source: 'ai' });
+        onLoaded(stored, 'ai');
         return;
       }
     }
+    let ai: AiModule | undefined;
     try {
-      const module = ai ?? (await loadAi());
-      const result = await module.generateGuide(step, idea.text, idea.clarified, {
+      ai = await loadAi();
+      const result = await ai.generateGuide(step, idea.text, idea.clarified, {
         signal,
-        accessToken: accessToken ?? undefined,
+        accessToken,
       });
       if (signal.aborted) return;
-      dispatch({ type: 'guideLoaded', guide: result.guide, source: result.source });
+      onLoaded(result.guide, result.source);
       // Only a real guide is worth keeping: a fallback should be retried next time.
       if (idea.ideaId && result.source === 'ai')
         saveGuide.mutate({ ideaId: idea.ideaId, guide: result.guide });
@@ -46,12 +51,11 @@ export function useGuideLoading(
       console.warn('Guide generation failed.', error);
       // generateGuide answers failures with its own fallback; this covers anything it could not.
       const { guideFallback } = await import('@/lib/ai/fallbacks');
-      dispatch({ type: 'guideLoaded', guide: guideFallback(step), source: 'fallback' });
+      onLoaded(guideFallback(step), 'fallback');
     }
   });
 
-  const missingGuide =
-    stage.name === 'walkthrough' && stage.guide === null ? stage.idea.step : null;
+  const missingGuide = stage.guide === null ? stage.idea.step : null;
   useEffect(() => {
     if (!missingGuide) return;
     const controller = new AbortController();

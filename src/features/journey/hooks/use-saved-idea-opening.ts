@@ -1,31 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type {
-  CurrentIdea,
-  GuideState,
-  JourneyEvent,
-  SavedIdeaRequest,
-} from '@/features/journey/model/journey';
-import { useFetchGuide } from '@/lib/api/guides/guide-query';
-import { useFetchIdea } from '@/lib/api/ideas/idea-query';
-import { fromStructuredData } from '@/lib/domain';
+import type { JourneyEvent, SavedIdeaRequest } from '@/features/journey/model/journey';
+import { useBackend } from '@/lib/backend/backend-context';
 import type { SessionState } from '@/lib/session/session-provider';
 
-type SessionStatus = SessionState['status'];
-
 /**
- * Spec §4 "Resume": a saved idea named by the URL is fetched once the session is known; it fills
- * the clarification, its ticks come back from step_progress and, for the walkthrough, its stored
- * guide. The URL is cleared once answered, so a reload does not open it again.
+ * A saved idea named by the URL is opened once the session is known (signed out, it is not
+ * found). The URL is cleared once answered, so a reload does not open it again; a failed load
+ * keeps it, so a reload tries again.
  */
 export function useSavedIdeaOpening(
   request: SavedIdeaRequest | null,
-  sessionStatus: SessionStatus,
+  sessionStatus: SessionState['status'],
   dispatch: Dispatch<JourneyEvent>,
 ) {
   const [, setSearchParams] = useSearchParams();
-  const fetchIdea = useFetchIdea();
-  const fetchGuide = useFetchGuide();
+  const backend = useBackend();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!request || sessionStatus === 'loading') return;
@@ -36,25 +28,8 @@ export function useSavedIdeaOpening(
       finish();
       return;
     }
-    const open = async () => {
-      const saved = await fetchIdea(request.ideaId);
-      if (!saved || !saved.structured_data) return null;
-      const idea: CurrentIdea = {
-        text: saved.idea_text,
-        clarified: { ...fromStructuredData(saved.structured_data), tags: saved.tags },
-        source: 'ai',
-        ideaId: saved.id,
-        step: saved.selected_next_step,
-        progress: saved.step_progress,
-      };
-      let guide: GuideState | null = null;
-      if (request.target === 'walkthrough') {
-        const stored = await fetchGuide(saved.id, request.step);
-        guide = stored ? { guide: stored, source: 'ai' } : null;
-      }
-      return { idea, guide };
-    };
-    open()
+    import('./open-saved-idea')
+      .then(({ openSavedIdea }) => openSavedIdea(queryClient, backend, request))
       .then((found) => {
         if (!active) return;
         if (found) dispatch({ type: 'savedLoaded', idea: found.idea, guide: found.guide });
@@ -69,5 +44,5 @@ export function useSavedIdeaOpening(
     return () => {
       active = false;
     };
-  }, [request, sessionStatus, dispatch, fetchIdea, fetchGuide, setSearchParams]);
+  }, [request, sessionStatus, dispatch, backend, queryClient, setSearchParams]);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { StepKind } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
@@ -17,23 +17,30 @@ const guideQuery = (backend: Backend, ideaId: string, kind: StepKind) =>
  * Reads a stored guide once, when the walkthrough needs one. A guide that cannot be read is as
  * good as none: the walkthrough generates a new one, so this answers null instead of failing.
  */
+export async function fetchGuide(
+  queryClient: QueryClient,
+  backend: Backend,
+  ideaId: string,
+  kind: StepKind,
+): Promise<Guide | null> {
+  try {
+    return await queryClient.fetchQuery({
+      ...guideQuery(backend, ideaId, kind),
+      retry: false,
+      staleTime: 0,
+      networkMode: 'always',
+    });
+  } catch (error) {
+    console.warn('Could not read the stored guide; generating a new one.', error);
+    return null;
+  }
+}
+
 export function useFetchGuide() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useCallback(
-    async (ideaId: string, kind: StepKind): Promise<Guide | null> => {
-      try {
-        return await queryClient.fetchQuery({
-          ...guideQuery(backend, ideaId, kind),
-          retry: false,
-          staleTime: 0,
-          networkMode: 'always',
-        });
-      } catch (error) {
-        console.warn('Could not read the stored guide; generating a new one.', error);
-        return null;
-      }
-    },
+    (ideaId: string, kind: StepKind) => fetchGuide(queryClient, backend, ideaId, kind),
     [backend, queryClient],
   );
 }

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
 import { ideaKeys } from './keys';
@@ -18,20 +17,13 @@ export function useIdeaQuery(id: string) {
 
 /**
  * Reads one idea once, from the backend, for a screen that needs it in a handler rather than while
- * rendering (opening a saved idea from a link). A failure is the screen's to report, so no retries.
+ * rendering (opening a saved idea from a link). A failure is the screen's to report, so no retries;
+ * local mode answers offline, so the browser's connection is not waited for.
  */
-export function useFetchIdea() {
-  const backend = useBackend();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (id: string) =>
-      queryClient.fetchQuery({
-        ...ideaQuery(backend, id),
-        retry: false,
-        staleTime: 0,
-        // Local mode answers offline; the journey reports a failure itself.
-        networkMode: 'always',
-      }),
-    [backend, queryClient],
-  );
-}
+export const fetchIdea = (queryClient: QueryClient, backend: Backend, id: string) =>
+  queryClient.fetchQuery({
+    ...ideaQuery(backend, id),
+    retry: false,
+    staleTime: 0,
+    networkMode: 'always',
+  });
