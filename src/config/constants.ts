@@ -1,6 +1,6 @@
 /**
- * The business constants of docs/product.md §12, named once. Durations are in milliseconds,
- * sizes in characters unless the name says otherwise.
+ * The business constants of spec §9, named once. Durations are in milliseconds, sizes in
+ * characters unless the name says otherwise.
  */
 
 export const PRICING = {
@@ -9,14 +9,12 @@ export const PRICING = {
   teamsPerMonth: 29,
 } as const;
 
-export const FAQ_ENTRY_COUNT = 10;
-
 export const QUOTE_COUNT = 5;
 export const QUOTE_ROTATION_MS = 4_000;
 
 export const PROCESSING_PROGRESS_PERCENT = 75;
 export const IDEA_INPUT_MIN_HEIGHT_PX = 200;
-/** An idea is 1–10,000 characters after trimming (docs/product.md §5.2, §9.1). */
+/** Spec: "Maximum length: not shown". DESIGN §5 fixes 10,000 characters after trim. */
 export const IDEA_TEXT_MAX_LENGTH = 10_000;
 /** The input starts counting out loud this close to the limit. */
 export const IDEA_TEXT_WARNING_AT = 9_000;
@@ -28,7 +26,7 @@ export const RECENT_IDEA_DESCRIPTION_MAX = 100;
 export const MY_IDEAS_PAGE_SIZE = 50;
 export const IDEA_CARD_TEXT_MAX = 150;
 export const IDEA_CARD_TAGS_SHOWN = 3;
-/** An offset given without a limit pages by 10 (docs/product.md §9.6). */
+/** Spec §7: an offset given without a limit pages by 10. */
 export const DEFAULT_PAGE_SIZE_WITH_OFFSET = 10;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -53,12 +51,6 @@ export const AI_MAX_TOKENS_CLARIFICATION = 800;
 export const AI_MAX_TOKENS_GUIDE = 1_200;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
-/**
- * The SDK's own backoff (docs/product.md §10.6): 0.5 s doubling to 8 s, up to 25 % jitter;
- * asserted in tests.
- */
-export const AI_BACKOFF_INITIAL_MS = 500;
-export const AI_BACKOFF_MAX_MS = 8_000;
 
 export const CONFETTI_PIECES = 50;
 export const CONFETTI_DURATION_MS = 3_000;
@@ -73,10 +65,7 @@ export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
 
-/**
- * The five step kinds of docs/product.md §5.5, in the order the selector shows them, with their
- * guide titles.
- */
+/** The five step kinds of spec §3, in the order the selector shows them, with their titles. */
 export const STEP_KINDS = ['mvp', 'research', 'audience', 'monetization', 'explore'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 export const STEP_TITLES: Record<StepKind, string> = {

@@ -47,7 +47,6 @@ const rawEnvSchema = z.object({
   ),
 });
 
-export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export type BackendMode = 'supabase' | 'local';
@@ -64,7 +63,7 @@ export interface AppEnv {
   };
 }
 
-export class EnvError extends Error {
+class EnvError extends Error {
   override name = 'EnvError';
 }
 

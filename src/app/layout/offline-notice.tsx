@@ -11,7 +11,7 @@ const subscribe = (onChange: () => void) => {
 const isOffline = () => !navigator.onLine;
 const neverOfflineOnServer = () => false;
 
-export const OFFLINE_MESSAGE =
+const OFFLINE_MESSAGE =
   "You're offline. Nothing you typed or ticked is lost; the AI needs a connection and works again once you reconnect.";
 
 /**

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
 
 /** Where a guarded page sends someone to sign in, and where they return afterwards. */
-export interface LoginRedirectState {
+interface LoginRedirectState {
   from?: string;
 }
 

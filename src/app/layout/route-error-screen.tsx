@@ -15,7 +15,7 @@ const isLoadFailure = (error: unknown) =>
   error instanceof TypeError &&
   /dynamically imported module|Importing a module script failed/i.test(error.message);
 
-export const LOAD_FAILURE_MESSAGE =
+const LOAD_FAILURE_MESSAGE =
   'This screen could not be loaded. Check your internet connection, then reload the page — your journey is kept in this tab.';
 
 /** Spec §2: the fallback for unhandled routing errors, with the error's message. */

@@ -14,27 +14,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
-  return (
-    <h3 className={cn('text-lg leading-tight font-semibold', className)} {...props}>
-      {children}
-    </h3>
-  );
-}
-
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-ink-muted text-sm', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6', className)}
-      {...props}
-    />
-  );
 }

@@ -243,8 +243,7 @@ const rawGuide = z.looseObject({
   timeline: lenientText(LIMITS.text),
 });
 
-const maxGuideSteps = (kind: StepKind) =>
-  kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX;
+const maxGuideSteps = (kind: StepKind) => (kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX);
 
 /**
  * The guide from a parsed answer. Extras may come under their kind's key (tools, resources, ...)

@@ -20,7 +20,7 @@ export const authMessages = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, trimmed (a pasted address often carries a space), then required and checked. */
-export const emailSchema = (requiredMessage: string) =>
+const emailSchema = (requiredMessage: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, requiredMessage),
@@ -28,11 +28,11 @@ export const emailSchema = (requiredMessage: string) =>
   );
 
 /** A password being typed to sign in: only required. Never trimmed: spaces may be part of it. */
-export const currentPasswordSchema = (requiredMessage: string) =>
+const currentPasswordSchema = (requiredMessage: string) =>
   z.string().check(z.minLength(1, requiredMessage));
 
 /** A password being chosen: required, then at least PASSWORD_MIN_LENGTH characters. */
-export const newPasswordSchema = (requiredMessage: string) =>
+const newPasswordSchema = (requiredMessage: string) =>
   z.string().check(
     z.minLength(1, requiredMessage),
     z.refine(
@@ -69,7 +69,6 @@ export const loginSchema = z.object({
   email: emailSchema(authMessages.loginRequired),
   password: currentPasswordSchema(authMessages.loginRequired),
 });
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z
   .object({
@@ -78,12 +77,10 @@ export const signupSchema = z
     confirmPassword: z.string().check(z.minLength(1, authMessages.signupRequired)),
   })
   .check(passwordsMatch);
-export type SignupValues = z.infer<typeof signupSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailSchema(authMessages.emailRequired),
 });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /** Reset password, and the dashboard's change password: a new password typed twice. */
 export const newPasswordPairSchema = z

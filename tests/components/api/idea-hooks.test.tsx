@@ -4,17 +4,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useCreateIdea } from '@/lib/api/ideas/create-idea';
-import { useDeleteIdea } from '@/lib/api/ideas/delete-idea';
-import { useIdea } from '@/lib/api/ideas/get-idea';
-import { useIdeas } from '@/lib/api/ideas/list-ideas';
-import { useUpdateIdea } from '@/lib/api/ideas/update-idea';
-import { useUserStats } from '@/lib/api/stats/get-user-stats';
+import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
+import { useIdeaDeleteMutation } from '@/lib/api/ideas/idea-delete-mutation';
+import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
+import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
+import type { IdeaListFilters } from '@/lib/api/ideas/keys';
+import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
+import { useUserStatsQuery } from '@/lib/api/stats/user-stats-query';
 import { BackendProvider } from '@/lib/backend/backend-context';
 import { createLocalBackend } from '@/lib/backend/local';
 import { createLocalData } from '@/lib/backend/local/data';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
-import type { Backend, IdeaFilters } from '@/lib/backend/port';
+import type { Backend } from '@/lib/backend/port';
 import { makeNewIdea, makeStructuredData } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import {
@@ -43,9 +44,9 @@ const IDEA_ID = '22222222-2222-4222-8222-222222222222';
 
 /** A step tracker as a screen would build it: the idea's progress and a button that ticks step 1. */
 function StepOne({ id }: { id: string }) {
-  const { data: idea } = useIdea(id);
-  const stats = useUserStats();
-  const update = useUpdateIdea();
+  const { data: idea } = useIdeaQuery(id);
+  const stats = useUserStatsQuery();
+  const update = useStepProgressMutation({ failureMessage: 'Your tick was set back.' });
   if (!idea) return <p>Loading…</p>;
   return (
     <>
@@ -54,10 +55,7 @@ function StepOne({ id }: { id: string }) {
       <button
         type="button"
         onClick={() =>
-          update.mutate({
-            id,
-            patch: { step_progress: { ...idea.step_progress, step1: 'complete' } },
-          })
+          update.mutate({ id, progress: { ...idea.step_progress, step1: 'complete' } })
         }
       >
         Mark step 1 complete
@@ -67,7 +65,7 @@ function StepOne({ id }: { id: string }) {
   );
 }
 
-describe('useUpdateIdea (Supabase adapter, msw at the edge)', () => {
+describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
   const row = (progress: Record<string, string>) => ({
     id: IDEA_ID,
     user_id: '00000000-0000-4000-8000-000000000001',
@@ -156,16 +154,16 @@ describe('ideas lists (the real local backend on PGlite)', () => {
     };
   }
 
-  function IdeaList({ label, filters }: { label: string; filters: IdeaFilters }) {
-    const { data, isPending } = useIdeas(filters);
-    const remove = useDeleteIdea();
+  function IdeaList({ label, filters }: { label: string; filters: IdeaListFilters }) {
+    const { data, isPending } = useIdeaListQuery(filters);
+    const remove = useIdeaDeleteMutation();
     return (
       <section aria-label={label}>
         {isPending ? (
           <p>Loading…</p>
         ) : (
           <ul>
-            {data?.map((idea) => (
+            {data?.pages.flat().map((idea) => (
               <li key={idea.id}>
                 {idea.idea_text}
                 <button type="button" onClick={() => remove.mutate(idea.id)}>
@@ -180,7 +178,7 @@ describe('ideas lists (the real local backend on PGlite)', () => {
   }
 
   function NewIdeaButton() {
-    const create = useCreateIdea();
+    const create = useIdeaCreateMutation();
     return (
       <button
         type="button"

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import { useChangePassword } from '@/features/dashboard/api/account-mutations';
+import { usePasswordChangeMutation } from '@/lib/api/account/password-change-mutation';
 import { newPasswordPairSchema, type NewPasswordPairValues } from '@/lib/validation/auth';
 import { validateForm, type FieldErrors } from '@/lib/validation/form-errors';
 
@@ -25,7 +25,7 @@ interface DialogProps {
 
 /** Change Password for the signed-in session, with the rules and messages of spec §5. */
 export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps) {
-  const changePassword = useChangePassword();
+  const changePassword = usePasswordChangeMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<NewPasswordPairValues>>({});
 

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  useTestConnection,
-  useTestCreateIdea,
+  useConnectionTestMutation,
+  useConnectionWriteTestMutation,
   type ConnectionReport,
   type ConnectionTestError,
-} from '@/features/dashboard/api/connection-test';
+} from '@/lib/api/account/connection-test-mutation';
 import { formatDuration } from '@/features/dashboard/model/profile';
 import { useBackend } from '@/lib/backend/backend-context';
 import { cn } from '@/lib/cn';
@@ -54,8 +54,8 @@ function CheckRow({
 /** Spec §2: the database connection test, saying what happened and how long it took. */
 export function ConnectionPanel() {
   const backend = useBackend();
-  const testConnection = useTestConnection();
-  const testCreate = useTestCreateIdea();
+  const testConnection = useConnectionTestMutation();
+  const testCreate = useConnectionWriteTestMutation();
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="connection-heading" className="flex flex-col gap-4">

@@ -3,8 +3,8 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/dashboard/api/account-mutations';
-import { useCurrentUser } from '@/features/dashboard/api/current-user';
+import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
+import { useCurrentUserQuery } from '@/lib/api/account/current-user-query';
 import { displayName } from '@/features/dashboard/model/profile';
 import { useSession } from '@/lib/session/session-provider';
 import { ConnectionPanel } from './connection-panel';
@@ -13,13 +13,13 @@ import { QuickStats } from './quick-stats';
 import { SecurityCard } from './security-card';
 
 /** Spec §8, word for word. */
-export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
+const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
 /** Spec §2 "Dashboard": the account, its numbers, its settings and a connection check. */
 export function DashboardScreen() {
   const session = useSession();
-  const currentUser = useCurrentUser();
-  const signOut = useSignOut();
+  const currentUser = useCurrentUserQuery();
+  const signOut = useSignOutMutation();
 
   if (currentUser.isPending) return <PageLoader label="Loading your dashboard..." />;
   // The auth server's copy is the freshest; if it cannot be read, the session's copy still describes the person.

@@ -11,10 +11,10 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { buttonVariants } from '@/components/ui/button';
-import { useDeleteAllData } from '@/features/dashboard/api/account-mutations';
+import { useAllDataDeleteMutation } from '@/lib/api/account/all-data-delete-mutation';
 
 /** What the person types to show they mean it. */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
+const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 interface DialogProps {
   open: boolean;
@@ -26,7 +26,7 @@ interface DialogProps {
  * person's ideas (with their guides and progress) and all their feedback, once they type the word.
  */
 export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
-  const deleteAll = useDeleteAllData();
+  const deleteAll = useAllDataDeleteMutation();
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useUserStats } from '@/lib/api/stats/get-user-stats';
+import { useUserStatsQuery } from '@/lib/api/stats/user-stats-query';
 import type { UserStats } from '@/lib/domain';
 
 const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [
@@ -11,7 +11,7 @@ const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [
 
 /** Spec §2: three numbers from `user_stats()`, '-' until they arrive. */
 export function QuickStats() {
-  const stats = useUserStats();
+  const stats = useUserStatsQuery();
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="quick-stats-heading" aria-busy={stats.isPending}>

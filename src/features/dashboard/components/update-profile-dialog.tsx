@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import { useUpdateProfile } from '@/features/dashboard/api/account-mutations';
+import { useProfileUpdateMutation } from '@/lib/api/account/profile-update-mutation';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   validateDisplayName,
@@ -26,7 +26,7 @@ interface UpdateProfileDialogProps {
 
 /** Update Profile: the display name shown on the dashboard (blank falls back to the e-mail prefix). */
 export function UpdateProfileDialog({ user, open, onOpenChange }: UpdateProfileDialogProps) {
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useProfileUpdateMutation();
   const [name, setName] = useState(user.user_metadata.full_name ?? '');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +16,8 @@ import {
   FEEDBACK_RATING_MAX,
   FEEDBACK_RATING_MIN,
 } from '@/config/constants';
-import { useSubmitFeedback } from '@/features/feedback/api/submit-feedback';
+import { toNewFeedback } from '@/features/feedback/model/feedback-form';
+import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mutation';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -50,23 +51,23 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const submit = useSubmitFeedback();
+  const submit = useFeedbackSubmitMutation();
   const ratingLegendId = useId();
 
   // Spec §2: the thank-you view closes itself after a moment, and the form starts fresh next time.
+  const closeAndStartFresh = useEffectEvent(() => {
+    onOpenChange(false);
+    setSubmitted(false);
+    setRating(0);
+    setComments('');
+    setEmail('');
+    setEmailError(null);
+    submit.reset();
+  });
   useEffect(() => {
     if (!submitted) return;
-    const timer = window.setTimeout(() => {
-      onOpenChange(false);
-      setSubmitted(false);
-      setRating(0);
-      setComments('');
-      setEmail('');
-      setEmailError(null);
-      submit.reset();
-    }, FEEDBACK_CLOSE_DELAY_MS);
+    const timer = window.setTimeout(closeAndStartFresh, FEEDBACK_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitted]);
 
   const handleSubmit = (event: FormEvent) => {
@@ -77,20 +78,17 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
       setEmailError(INVALID_EMAIL_MESSAGE);
       return;
     }
-    submit.mutate(
-      { rating, comments, email: trimmedEmail, ideaText },
-      {
-        onSuccess: () => {
-          toast.success(SUCCESS_MESSAGE);
-          setSubmitted(true);
-        },
-        onError: (error) => {
-          // What the person wrote stays in the form so they can simply try again.
-          console.warn('Feedback submission failed', error);
-          toast.error(FAILURE_MESSAGE);
-        },
+    submit.mutate(toNewFeedback({ rating, comments, email: trimmedEmail, ideaText }), {
+      onSuccess: () => {
+        toast.success(SUCCESS_MESSAGE);
+        setSubmitted(true);
       },
-    );
+      onError: (error) => {
+        // What the person wrote stays in the form so they can simply try again.
+        console.warn('Feedback submission failed', error);
+        toast.error(FAILURE_MESSAGE);
+      },
+    });
   };
 
   return (

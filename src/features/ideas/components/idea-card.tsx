@@ -3,13 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useDeleteIdeaOptimistically } from '@/features/ideas/api/delete-idea';
+import { useIdeaDeleteMutation } from '@/lib/api/ideas/idea-delete-mutation';
 import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
 import type { Idea } from '@/lib/domain';
 import { StatusBadge } from './status-badge';
 
 /** Spec §2: the browser's own confirmation, worded exactly. */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
 
 interface IdeaCardProps {
   idea: Idea;
@@ -18,12 +18,12 @@ interface IdeaCardProps {
 
 /** One idea in My Ideas: its text, status, date and tags, and what can be done with it. */
 export function IdeaCard({ idea, onView }: IdeaCardProps) {
-  const deleteIdea = useDeleteIdeaOptimistically();
+  const deleteIdea = useIdeaDeleteMutation();
   const { shown, hiddenCount } = visibleTags(idea.tags);
   const title = ideaTitle(idea.idea_text, 40);
 
   const confirmAndDelete = () => {
-    if (window.confirm(DELETE_CONFIRMATION)) void deleteIdea.remove(idea.id);
+    if (window.confirm(DELETE_CONFIRMATION)) deleteIdea.mutate(idea.id);
   };
 
   return (

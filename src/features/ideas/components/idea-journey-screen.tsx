@@ -4,19 +4,18 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { toast } from '@/components/ui/toaster';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, ideaTitle } from '@/features/ideas/model/idea-display';
 import { markAllComplete, resetAll, toggleStep } from '@/features/ideas/model/step-progress';
-import { useIdea } from '@/lib/api/ideas/get-idea';
-import { useUpdateIdea } from '@/lib/api/ideas/update-idea';
+import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
+import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
 import type { Idea, StepProgress } from '@/lib/domain';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
 
-export const PROGRESS_SAVE_FAILED_MESSAGE =
+const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
 
 // Card titles here are h2: the page's h1 is the idea itself.
@@ -80,13 +79,9 @@ function NextStepCard({ idea }: { idea: Idea }) {
 }
 
 function IdeaJourney({ idea }: { idea: Idea }) {
-  const updateIdea = useUpdateIdea();
-  // The shared mutation shows the change at once and undoes it on failure; the toast says why it moved back.
-  const change = (progress: StepProgress) =>
-    updateIdea.mutate(
-      { id: idea.id, patch: { step_progress: progress } },
-      { onError: () => toast.error(PROGRESS_SAVE_FAILED_MESSAGE) },
-    );
+  // The tick shows at once; a failed save puts the cached idea back and the toast says why it moved.
+  const saveProgress = useStepProgressMutation({ failureMessage: PROGRESS_SAVE_FAILED_MESSAGE });
+  const change = (progress: StepProgress) => saveProgress.mutate({ id: idea.id, progress });
   const data = idea.structured_data;
 
   return (
@@ -169,7 +164,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
 
 /** Spec §2 "Idea journey": one saved idea, its chosen next step and its five-step progress. */
 export function IdeaJourneyScreen({ id }: { id: string }) {
-  const idea = useIdea(id);
+  const idea = useIdeaQuery(id);
 
   if (idea.isPending) return <PageLoader label="Loading your idea..." />;
   // A refresh that fails after the idea was shown keeps it on screen: what the person sees is still theirs.

@@ -5,7 +5,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { usePagedIdeas, type IdeaListFilters } from '@/features/ideas/api/list-ideas';
+import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
+import type { IdeaListFilters } from '@/lib/api/ideas/keys';
 import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
 import type { Idea } from '@/lib/domain';
 import { IdeaCard } from './idea-card';
@@ -87,7 +88,7 @@ function listStatus({
 /** Spec §2 "My Ideas": search, filter, and each idea with View, Journey and Delete. */
 export function IdeasScreen() {
   const { search, status, filters, update } = useListFilters();
-  const ideas = usePagedIdeas(filters);
+  const ideas = useIdeaListQuery(filters);
   const [viewing, setViewing] = useState<Idea | null>(null);
   const filtered = Boolean(search) || status !== 'all';
   const list = ideas.data?.pages.flat() ?? [];

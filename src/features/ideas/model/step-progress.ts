@@ -1,20 +1,21 @@
 import { STEP_KEYS, type StepKey, type StepStatus } from '@/config/constants';
+import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { StepProgress } from '@/lib/domain';
 
 /** A step the person never touched has no entry; it reads as not started. */
 export const stepStatus = (progress: StepProgress, key: StepKey): StepStatus =>
   progress[key] ?? 'not_started';
 
-/** Spec §2: only a step that has been started can be toggled, and it flips between complete and not_started. */
+/**
+ * Spec §2: on the idea page only a step that has been started can be toggled (a step never started
+ * begins in the guide); it flips between complete and not_started like a tick in the guide.
+ */
 export const canToggleStep = (progress: StepProgress, key: StepKey): boolean =>
   stepStatus(progress, key) !== 'not_started';
 
 export function toggleStep(progress: StepProgress, key: StepKey): StepProgress {
   if (!canToggleStep(progress, key)) return progress;
-  return {
-    ...progress,
-    [key]: stepStatus(progress, key) === 'complete' ? 'not_started' : 'complete',
-  };
+  return withStepTicked(progress, key, stepStatus(progress, key) !== 'complete');
 }
 
 const allSteps = (status: StepStatus): StepProgress =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Confetti from 'react-confetti';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/config/constants';
 
@@ -22,12 +22,12 @@ const prefersReducedMotion = (): boolean =>
 export default function Celebration({ onDone }: { onDone: () => void }) {
   const [show] = useState(() => canDraw() && !prefersReducedMotion());
 
+  const done = useEffectEvent(onDone);
+  // The timer runs once per celebration.
   useEffect(() => {
-    const timer = window.setTimeout(onDone, show ? CONFETTI_DURATION_MS : 0);
+    const timer = window.setTimeout(done, show ? CONFETTI_DURATION_MS : 0);
     return () => window.clearTimeout(timer);
-    // The timer runs once per celebration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [show]);
 
   if (!show) return null;
   return (

@@ -130,7 +130,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
 }
 
 /** Spec §4: a new quote every QUOTE_ROTATION_MS, wrapping round. Not announced: it would interrupt typing. */
-export function RotatingQuote() {
+function RotatingQuote() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setIndex(nextQuoteIndex), QUOTE_ROTATION_MS);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_PROGRESS_PERCENT } from '@/config/constants';
-import { loadAi } from '@/features/journey/api/ai';
+import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
 import type { ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/lib/domain';
 import { AiNotConnectedNote } from './ai-status-note';
@@ -42,17 +42,26 @@ export default function ProcessingStage({
   });
   const [notConnected, setNotConnected] = useState(false);
 
+  // The journey's handlers and the token, read when needed: they are no reason to start over.
+  const clarified = useEffectEvent((result: ClarifiedIdea, source: ResultSource) =>
+    onClarified(result, source),
+  );
+  const failed = useEffectEvent(() => onFailed(OUTER_FAILURE_MESSAGE));
+  const currentToken = useEffectEvent(() => accessToken ?? undefined);
+
+  // One run per idea; leaving the screen cancels it.
   useEffect(() => {
     const controller = new AbortController();
-    let ai: Awaited<ReturnType<typeof loadAi>> | undefined;
+    const { signal } = controller;
+    let ai: AiModule | undefined;
     const run = async () => {
       try {
         ai = await loadAi();
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         setNotConnected(ai.getAiConnection().kind === 'not-connected');
         const result = await ai.clarifyIdea(ideaText, {
-          signal: controller.signal,
-          accessToken: accessToken ?? undefined,
+          signal,
+          accessToken: currentToken(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
             setDone((previous) => {
               const next = {
@@ -68,19 +77,17 @@ export default function ProcessingStage({
             });
           },
         });
-        if (controller.signal.aborted) return;
-        onClarified(result.clarified, result.source);
+        if (signal.aborted) return;
+        clarified(result.clarified, result.source);
       } catch (error) {
         // Leaving the screen cancels the call: that is not a failure to report.
-        if (controller.signal.aborted || ai?.isAbortError(error)) return;
+        if (signal.aborted || ai?.isAbortError(error)) return;
         console.warn('Clarification failed', error);
-        onFailed(OUTER_FAILURE_MESSAGE);
+        failed();
       }
     };
     void run();
     return () => controller.abort();
-    // One run per idea; the callbacks are the journey's stable dispatchers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ideaText]);
 
   const doneCount = STEPS.filter((step) => done[step.key]).length;

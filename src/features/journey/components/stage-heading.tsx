@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ComponentProps,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -10,11 +17,11 @@ export const FocusOnStageChangeContext = createContext(false);
 export function StageHeading({ className, children, ...props }: ComponentProps<'h1'>) {
   const focusOnMount = useContext(FocusOnStageChangeContext);
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  const focusIfMoved = useEffectEvent(() => {
     if (focusOnMount) ref.current?.focus({ preventScroll: false });
-    // Only on arrival: a stage that re-renders keeps the focus where the person put it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Only on arrival: a stage that re-renders keeps the focus where the person put it.
+  useEffect(() => focusIfMoved(), []);
   return (
     <h1
       ref={ref}

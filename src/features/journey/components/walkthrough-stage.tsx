@@ -1,40 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { FormMessage } from '@/components/ui/field';
-import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { COMPLETION_CONTINUE_DELAY_MS, STEP_TITLES } from '@/config/constants';
-import {
-  countCompleted,
-  isStepComplete,
-  type CurrentIdea,
-  type GuideState,
-} from '@/features/journey/model/journey';
+import { STEP_TITLES } from '@/config/constants';
+import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
+import type { ResultSource, Stage } from '@/features/journey/model/journey';
+import type { Guide } from '@/lib/domain';
 import { AiNotConnectedNote } from './ai-status-note';
+import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 
-const loadCelebration = () => import('./celebration');
-// Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
-const Celebration = lazy(() => loadCelebration().catch(() => ({ default: () => null })));
-
 export interface WalkthroughStageProps {
-  idea: CurrentIdea;
-  guide: GuideState | null;
-  aiConnected: boolean;
-  /** Label of the extras badge list for this kind (e.g. 'Recommended Tools'). */
-  extrasLabel: string | null;
-  /** What the screen shows beside a fallback guide (spec §8). */
-  fallbackMessage: string | null;
-  /** Fetches the guide (stored, else generated); the stage calls it while `guide` is null. */
-  loadGuide: (signal: AbortSignal) => Promise<void>;
+  /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
+  stage: Extract<Stage, { name: 'walkthrough' }>;
+  /** The guide arrived (stored, generated, or the fallback). */
+  onGuideLoaded: (guide: Guide, source: ResultSource) => void;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -42,19 +21,20 @@ export interface WalkthroughStageProps {
   onFeedback?: () => void;
 }
 
-export default function WalkthroughStage(props: WalkthroughStageProps) {
-  const { idea, guide, loadGuide } = props;
+/** The chosen step's guide: its steps to tick, the progress, and the ways on from here. */
+export default function WalkthroughStage({
+  stage,
+  onGuideLoaded,
+  onToggleStep,
+  onBackToSelector,
+  onReset,
+  onFeedback,
+}: WalkthroughStageProps) {
+  const { idea, guide } = stage;
+  useGuideLoading(stage, onGuideLoaded);
+  const ai = useAiModule(true);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
-
-  useEffect(() => {
-    if (guide) return;
-    const controller = new AbortController();
-    void loadGuide(controller.signal);
-    return () => controller.abort();
-    // One load per missing guide; loadGuide is rebuilt every render by design.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guide === null, step]);
 
   return (
     <main
@@ -72,10 +52,17 @@ export default function WalkthroughStage(props: WalkthroughStageProps) {
         </p>
       </header>
 
-      {props.aiConnected ? null : <AiNotConnectedNote />}
+      {isAiConnected(ai) ? null : <AiNotConnectedNote />}
 
       {guide ? (
-        <GuideView {...props} guide={guide} />
+        <GuideView
+          idea={idea}
+          guide={guide}
+          extrasLabel={ai && step ? ai.EXTRAS_LABELS[step] : null}
+          fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
+          onToggleStep={onToggleStep}
+          onBackToSelector={onBackToSelector}
+        />
       ) : (
         <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
           <Spinner className="size-8" />
@@ -84,180 +71,20 @@ export default function WalkthroughStage(props: WalkthroughStageProps) {
       )}
 
       <div className="border-line flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={props.onBackToSelector}>
+        <Button variant="outline" onClick={onBackToSelector}>
           Choose a different path
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row">
-          {props.onFeedback ? (
-            <Button variant="ghost" onClick={props.onFeedback}>
+          {onFeedback ? (
+            <Button variant="ghost" onClick={onFeedback}>
               Give feedback
             </Button>
           ) : null}
-          <Button variant="ghost" onClick={props.onReset}>
+          <Button variant="ghost" onClick={onReset}>
             Start over with a new idea
           </Button>
         </div>
       </div>
     </main>
-  );
-}
-
-function GuideView({
-  idea,
-  guide: { guide, source },
-  extrasLabel,
-  fallbackMessage,
-  onToggleStep,
-  onBackToSelector,
-}: WalkthroughStageProps & { guide: GuideState }) {
-  const progressId = useId();
-  const total = guide.steps.length;
-  const completed = countCompleted(idea, total);
-  const allComplete = total > 0 && completed === total;
-  // Ticking the last step starts the celebration; the closing card follows after a beat (spec §2).
-  const [finishRun, setFinishRun] = useState(0);
-  const [confetti, setConfetti] = useState(false);
-  const [continued, setContinued] = useState(allComplete);
-
-  useEffect(() => {
-    if (finishRun === 0) return;
-    const timer = window.setTimeout(() => setContinued(true), COMPLETION_CONTINUE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [finishRun]);
-
-  const toggle = (index: number) => {
-    const complete = !isStepComplete(idea, index);
-    onToggleStep(index, complete);
-    if (complete && completed + 1 === total) {
-      setContinued(false);
-      setConfetti(true);
-      setFinishRun((run) => run + 1);
-    } else if (!complete) {
-      setConfetti(false);
-      setContinued(false);
-    }
-  };
-
-  return (
-    <>
-      {source === 'fallback' && fallbackMessage ? (
-        <FormMessage>{fallbackMessage}</FormMessage>
-      ) : null}
-
-      <section aria-labelledby={progressId} className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between">
-          <h2 id={progressId} className="text-ink font-semibold">
-            Your progress
-          </h2>
-          <p className="text-ink-muted text-sm" aria-live="polite">
-            {completed} of {total} completed
-          </p>
-        </div>
-        <Progress
-          value={completed}
-          max={total}
-          label="Guide progress"
-          valueText={`${completed} of ${total} completed`}
-        />
-      </section>
-
-      {guide.timeline ? (
-        <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
-          <span className="text-ink font-semibold">Timeline: </span>
-          {guide.timeline}
-        </p>
-      ) : null}
-
-      <Accordion
-        type="multiple"
-        defaultValue={['step-0']}
-        className="rounded-card border-line bg-surface shadow-card border px-5"
-      >
-        {guide.steps.map((guideStep, index) => {
-          const done = isStepComplete(idea, index);
-          return (
-            <AccordionItem key={`${index}-${guideStep.title}`} value={`step-${index}`}>
-              <AccordionTrigger>
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={
-                      done
-                        ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
-                        : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
-                    }
-                  >
-                    {done ? '✓' : index + 1}
-                  </span>
-                  <span>
-                    {guideStep.title}
-                    {done ? <span className="sr-only"> (completed)</span> : null}
-                  </span>
-                </span>
-              </AccordionTrigger>
-              <AccordionContent>
-                <p className="mb-3">{guideStep.description}</p>
-                {guideStep.content.length > 0 ? (
-                  <ul className="marker:text-brand-600 mb-4 flex list-disc flex-col gap-1.5 pl-5">
-                    {guideStep.content.map((bullet, bulletIndex) => (
-                      <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <Button
-                  variant={done ? 'outline' : 'primary'}
-                  onClick={() => toggle(index)}
-                  aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
-                >
-                  {done ? 'Mark as incomplete' : 'Mark as complete'}
-                </Button>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
-
-      {guide.extras.length > 0 && extrasLabel ? (
-        <section aria-labelledby={`${progressId}-extras`} className="flex flex-col gap-3">
-          <h2 id={`${progressId}-extras`} className="text-ink font-semibold">
-            {extrasLabel}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {guide.extras.map((extra, index) => (
-              <li key={`${index}-${extra}`}>
-                <Badge tone="brand" className="px-3 py-1 text-sm">
-                  {extra}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {confetti ? (
-        <Suspense fallback={null}>
-          <Celebration onDone={() => setConfetti(false)} />
-        </Suspense>
-      ) : null}
-
-      {allComplete && continued ? (
-        <Card className="border-success-600/30 bg-success-50" role="status">
-          <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-            <p aria-hidden="true" className="text-4xl">
-              🎉
-            </p>
-            <h2 className="font-display text-ink text-2xl font-bold">
-              Want help with something else?
-            </h2>
-            <p className="text-ink-muted max-w-prose">
-              You completed every step of this guide. Pick another path and keep the momentum going.
-            </p>
-            <Button size="lg" onClick={onBackToSelector}>
-              Explore another path
-            </Button>
-          </CardContent>
-        </Card>
-      ) : null}
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import { STEP_KEYS, type StepKind } from '@/config/constants';
+import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
 
 /**
@@ -41,8 +42,6 @@ export type Stage =
   /** The URL named an idea that does not exist, is someone else's, or failed to load. */
   | { name: 'unavailable'; reason: 'not-found' | 'load-failed'; request: SavedIdeaRequest };
 
-export type StageName = Stage['name'];
-
 /** What the URL asked for (`?resume=true&ideaId&step` or `?selectStep=true&ideaId`). */
 export type SavedIdeaRequest =
   | { target: 'walkthrough'; ideaId: string; step: StepKind }
@@ -72,7 +71,7 @@ export type JourneyEvent =
 export const initialStage: Stage = { name: 'landing' };
 
 /** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
-export const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
+const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
 
 /** Whether guide step `index` (0-based) is ticked. */
 export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
@@ -183,10 +182,7 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       if (stage.name !== 'walkthrough' || !stage.guide) return stage;
       const key = stepKeyAt(event.index);
       if (key === null || event.index >= stage.guide.guide.steps.length) return stage;
-      const progress: StepProgress = {
-        ...stage.idea.progress,
-        [key]: event.complete ? 'complete' : 'not_started',
-      };
+      const progress = withStepTicked(stage.idea.progress, key, event.complete);
       return { ...stage, idea: { ...stage.idea, progress } };
     }
 

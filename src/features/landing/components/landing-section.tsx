@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const sectionTitle = 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl';
-export const sectionLead = 'mx-auto mt-3 max-w-2xl text-lg text-ink-muted';
+const sectionLead = 'mx-auto mt-3 max-w-2xl text-lg text-ink-muted';
 
 interface LandingSectionProps {
   /** The in-page anchor the header's links scroll to (`sectionIds`). */

@@ -1,4 +1,4 @@
+/** Feedback the person sent; its count is part of the stats (Feedback Given). */
 export const feedbackKeys = {
   all: ['feedback'] as const,
-  stats: () => [...feedbackKeys.all, 'stats'] as const,
 };

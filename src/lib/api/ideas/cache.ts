@@ -1,18 +1,12 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Idea } from '@/lib/domain';
 import { ideaKeys } from './keys';
 
-/**
- * Cached lists of ideas come in two shapes: a plain array (`useIdeas`) or react-query's infinite
- * pages (a feature's "load more" list under the same `lists()` key). Both are edited here.
- */
-type ListData = Idea[] | { pages: Idea[][]; pageParams: unknown[] } | undefined;
+/** Cached lists of ideas are react-query's infinite pages (My Ideas loads them a page at a time). */
+type ListData = InfiniteData<Idea[], number> | undefined;
 
-const mapList = (data: ListData, fn: (ideas: Idea[]) => Idea[]): ListData => {
-  if (Array.isArray(data)) return fn(data);
-  if (data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map(fn) };
-  return data;
-};
+const mapList = (data: ListData, fn: (ideas: Idea[]) => Idea[]): ListData =>
+  data && Array.isArray(data.pages) ? { ...data, pages: data.pages.map(fn) } : data;
 
 export type IdeaCacheSnapshot = Array<[QueryKey, unknown]>;
 

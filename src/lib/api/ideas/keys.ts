@@ -1,17 +1,19 @@
-import type { IdeaFilters } from '@/lib/backend/port';
+import type { IdeaStatus } from '@/config/constants';
 
-export type IdeaCountFilters = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
+/** What the My Ideas page filters by; part of the list's cache key. */
+export interface IdeaListFilters {
+  search?: string;
+  status?: IdeaStatus;
+}
 
 /**
- * The ideas domain's cache keys. Filters are part of a list's key, so each search, status or page
- * is cached on its own; `lists()` and `all` let a mutation invalidate them together.
+ * The ideas domain's cache keys. Filters are part of a list's key, so each search or status is
+ * cached on its own; `lists()` and `all` let a mutation invalidate them together.
  */
 export const ideaKeys = {
   all: ['ideas'] as const,
   lists: () => [...ideaKeys.all, 'list'] as const,
-  list: (filters: IdeaFilters = {}) => [...ideaKeys.lists(), filters] as const,
-  counts: () => [...ideaKeys.all, 'count'] as const,
-  count: (filters: IdeaCountFilters = {}) => [...ideaKeys.counts(), filters] as const,
+  list: (filters: IdeaListFilters = {}) => [...ideaKeys.lists(), filters] as const,
   details: () => [...ideaKeys.all, 'detail'] as const,
   detail: (id: string) => [...ideaKeys.details(), id] as const,
 };

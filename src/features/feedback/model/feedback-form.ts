@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { FEEDBACK_CATEGORY, FEEDBACK_EMPTY_TEXT } from '@/config/constants';
-import { useBackend } from '@/lib/backend/backend-context';
 import type { NewFeedback } from '@/lib/backend/port';
-import { getFeedbackSessionId } from '@/features/feedback/model/session-id';
+import { getFeedbackSessionId } from './session-id';
 
-export interface FeedbackForm {
+interface FeedbackForm {
   rating: number;
   comments: string;
   email: string;
@@ -21,10 +19,3 @@ export const toNewFeedback = (form: FeedbackForm): NewFeedback => ({
   user_idea: form.ideaText,
   session_id: getFeedbackSessionId(),
 });
-
-export function useSubmitFeedback() {
-  const backend = useBackend();
-  return useMutation({
-    mutationFn: (form: FeedbackForm) => backend.feedback.submit(toNewFeedback(form)),
-  });
-}

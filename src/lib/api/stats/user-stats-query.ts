@@ -4,13 +4,13 @@ import type { Backend } from '@/lib/backend/port';
 import { statsKeys } from './keys';
 
 /** Ideas Clarified, Guides Completed, Feedback Given for the signed-in person. */
-export const userStatsQuery = (backend: Backend) =>
+const userStatsQuery = (backend: Backend) =>
   queryOptions({
     queryKey: statsKeys.user(),
     queryFn: () => backend.stats.forCurrentUser(),
   });
 
-export function useUserStats(options: { enabled?: boolean } = {}) {
+export function useUserStatsQuery() {
   const backend = useBackend();
-  return useQuery({ ...userStatsQuery(backend), enabled: options.enabled ?? true });
+  return useQuery(userStatsQuery(backend));
 }

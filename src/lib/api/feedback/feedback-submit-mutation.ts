@@ -6,15 +6,15 @@ import { statsKeys } from '../stats/keys';
 import { feedbackKeys } from './keys';
 
 /** Sends the 'Rate your experience' form; the person's Feedback Given count refreshes. */
-export function useSubmitFeedback() {
+export function useFeedbackSubmitMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Feedback, Error, NewFeedback>({
     mutationFn: (feedback) => backend.feedback.submit(feedback),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
-        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      ]),
+    // Not awaited: the thank-you should not wait for the dashboard's numbers to reload.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+      void queryClient.invalidateQueries({ queryKey: statsKeys.all });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import { ideaKeys } from '@/lib/api/ideas/keys';
-import { statsKeys } from '@/lib/api/stats/keys';
+import { ideaKeys } from '../ideas/keys';
+import { statsKeys } from '../stats/keys';
 
 export interface ConnectionReport {
   message: string;
@@ -30,11 +30,10 @@ async function timed(run: () => Promise<string>): Promise<ConnectionReport> {
   }
 }
 
-export const TEST_IDEA_TEXT =
-  'Connection test idea from the dashboard. It is deleted again at once.';
+const TEST_IDEA_TEXT = 'Connection test idea from the dashboard. It is deleted again at once.';
 
 /** 'Test Connection': reads the count of the person's ideas. */
-export function useTestConnection() {
+export function useConnectionTestMutation() {
   const backend = useBackend();
   return useMutation<ConnectionReport, ConnectionTestError>({
     mutationFn: () =>
@@ -46,7 +45,7 @@ export function useTestConnection() {
 }
 
 /** 'Test Create Idea': writes a test idea and deletes it again, proving both work. */
-export function useTestCreateIdea() {
+export function useConnectionWriteTestMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<ConnectionReport, ConnectionTestError>({

@@ -5,19 +5,22 @@ import type { Idea } from '@/lib/domain';
 import { statsKeys } from '../stats/keys';
 import { ideaKeys } from './keys';
 
-/** Saves a new idea; lists, counts and the dashboard numbers refresh, and its detail is cached. */
-export function useCreateIdea() {
+/** Saves a new idea; lists and the dashboard numbers refresh, and its detail is cached. */
+export function useIdeaCreateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, NewIdea>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
     mutationFn: (idea) => backend.ideas.create(idea),
     onSuccess: (idea) => {
       queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ideaKeys.counts() }),
         queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]);
     },
+    onError: (error) => console.warn('Could not save the idea.', error),
   });
 }

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+const importAi = () => import('@/lib/ai');
+export type AiModule = Awaited<ReturnType<typeof importAi>>;
+
+// Once fetched, every screen that asks gets the module at once, without a render in between.
+let loaded: AiModule | null = null;
+
+/**
+ * The AI module, fetched only when the journey first needs it, so the SDK stays out of the first
+ * page load (DESIGN §6).
+ */
+export const loadAi = (): Promise<AiModule> =>
+  importAi().then((module) => {
+    loaded = module;
+    return module;
+  });
+
+/** The AI module once `needed` turns true and it has arrived; null until then. */
+export function useAiModule(needed: boolean): AiModule | null {
+  const [ai, setAi] = useState<AiModule | null>(loaded);
+  useEffect(() => {
+    if (ai || !needed) return;
+    let active = true;
+    loadAi()
+      .then((module) => {
+        if (active) setAi(module);
+      })
+      .catch((error: unknown) => console.warn('The AI module could not be loaded yet.', error));
+    return () => {
+      active = false;
+    };
+  }, [ai, needed]);
+  return ai;
+}
+
+/** Whether the AI answers (a missing connection shows a note); true until the module is known. */
+export const isAiConnected = (ai: AiModule | null): boolean =>
+  ai ? ai.getAiConnection().kind !== 'not-connected' : true;

@@ -1,0 +1,65 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { Guide } from '@/lib/domain';
+import type { ResultSource, Stage } from '@/features/journey/model/journey';
+import { useFetchGuide } from '@/lib/api/guides/guide-query';
+import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
+import { useSession } from '@/lib/session/session-provider';
+import { loadAi, type AiModule } from './use-ai-module';
+
+type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
+
+/**
+ * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
+ * that one is generated (spec §5), and a real one (not the fallback) is stored with the idea so that
+ * resuming shows the one the person ticked. One load per missing guide; leaving cancels it.
+ * Used by the walkthrough screen, so this code loads with it rather than with the first page.
+ */
+export function useGuideLoading(
+  stage: WalkthroughStage,
+  onLoaded: (guide: Guide, source: ResultSource) => void,
+) {
+  const accessToken = useSession().session?.access_token;
+  const fetchGuide = useFetchGuide();
+  const saveGuide = useGuideSaveMutation();
+
+  const load = useEffectEvent(async (signal: AbortSignal) => {
+    const { idea } = stage;
+    const step = idea.step;
+    if (stage.guide || !step) return;
+    if (idea.ideaId) {
+      const stored = await fetchGuide(idea.ideaId, step);
+      if (signal.aborted) return;
+      if (stored) {
+        onLoaded(stored, 'ai');
+        return;
+      }
+    }
+    let ai: AiModule | undefined;
+    try {
+      ai = await loadAi();
+      const result = await ai.generateGuide(step, idea.text, idea.clarified, {
+        signal,
+        accessToken,
+      });
+      if (signal.aborted) return;
+      onLoaded(result.guide, result.source);
+      // Only a real guide is worth keeping: a fallback should be retried next time.
+      if (idea.ideaId && result.source === 'ai')
+        saveGuide.mutate({ ideaId: idea.ideaId, guide: result.guide });
+    } catch (error) {
+      if (signal.aborted || ai?.isAbortError(error)) return;
+      console.warn('Guide generation failed.', error);
+      // generateGuide answers failures with its own fallback; this covers anything it could not.
+      const { guideFallback } = await import('@/lib/ai/fallbacks');
+      onLoaded(guideFallback(step), 'fallback');
+    }
+  });
+
+  const missingGuide = stage.guide === null ? stage.idea.step : null;
+  useEffect(() => {
+    if (!missingGuide) return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [missingGuide]);
+}

@@ -1,0 +1,101 @@
+import type { Dispatch, RefObject } from 'react';
+import { toast } from '@/components/ui/toaster';
+import type { StepKind } from '@/config/constants';
+import {
+  ideaOf,
+  journeyReducer,
+  progressForPick,
+  type JourneyEvent,
+  type Stage,
+} from '@/features/journey/model/journey';
+import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
+import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
+import {
+  useStepProgressMutation,
+  type StepProgressVariables,
+} from '@/lib/api/ideas/step-progress-mutation';
+import type { ClarifiedIdea, StepProgress } from '@/lib/domain';
+
+const PROGRESS_SAVE_FAILED =
+  'Your progress could not be saved, so that step was set back. Please try again.';
+const IDEA_SAVE_FAILED =
+  'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
+
+interface TickVariables extends StepProgressVariables {
+  index: number;
+  complete: boolean;
+}
+
+/**
+ * What the journey writes to a signed-in person's account: the clarified idea, the step they chose
+ * and their ticks. A visitor's journey never reaches the server. Each handler changes the journey
+ * first (the reducer stays the source of truth for the screen) and then saves.
+ */
+export function useJourneySaving(
+  signedIn: boolean,
+  stageRef: RefObject<Stage>,
+  dispatch: Dispatch<JourneyEvent>,
+) {
+  const createIdea = useIdeaCreateMutation();
+  const updateIdea = useIdeaUpdateMutation();
+  // Optimistic: the tick shows at once; a failed save sets the journey's step back too.
+  const saveTick = useStepProgressMutation<TickVariables>({
+    failureMessage: PROGRESS_SAVE_FAILED,
+    onRollback: ({ index, complete }) => {
+      // Signed out meanwhile: the journey is closed and has said why; no step to set back.
+      if (stageRef.current.name !== 'walkthrough') return false;
+      dispatch({ type: 'setStepComplete', index, complete: !complete });
+      return true;
+    },
+  });
+
+  const saveStepChoice = (ideaId: string, step: StepKind, progress: StepProgress) =>
+    updateIdea.mutate({
+      id: ideaId,
+      patch: { status: 'in_progress', selected_next_step: step, step_progress: progress },
+    });
+
+  /** The processing stage answered: the idea is clarified, and saved for a signed-in person. */
+  const clarified = (clarifiedIdea: ClarifiedIdea, ideaText: string) => {
+    if (!signedIn) return;
+    createIdea
+      .mutateAsync({
+        idea_text: ideaText,
+        structured_data: clarifiedIdea,
+        status: 'clarified',
+        tags: clarifiedIdea.tags ?? [],
+      })
+      .then((saved) => {
+        dispatch({ type: 'ideaSaved', ideaId: saved.id });
+        // The person may have picked a step before the save landed.
+        const latest = ideaOf(stageRef.current);
+        if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
+      })
+      .catch(() => {
+        // Signed out meanwhile: the journey is closed, has said why and kept the idea's text.
+        if (ideaOf(stageRef.current)?.text !== ideaText) return;
+        toast.error(IDEA_SAVE_FAILED);
+      });
+  };
+
+  const pickStep = (step: StepKind) => {
+    const stage = stageRef.current;
+    if (stage.name !== 'selector') return;
+    const idea = stage.idea;
+    dispatch({ type: 'pickStep', step });
+    if (idea.ideaId) saveStepChoice(idea.ideaId, step, progressForPick(idea, step));
+  };
+
+  const toggleStep = (index: number, complete: boolean) => {
+    const stage = stageRef.current;
+    const event: JourneyEvent = { type: 'setStepComplete', index, complete };
+    // The reducer's answer is what is saved, so the screen and the account cannot disagree.
+    const next = ideaOf(journeyReducer(stage, event));
+    dispatch(event);
+    const ideaId = ideaOf(stage)?.ideaId;
+    if (!ideaId || !next || next.progress === ideaOf(stage)?.progress) return;
+    saveTick.mutate({ id: ideaId, progress: next.progress, index, complete });
+  };
+
+  return { clarified, pickStep, toggleStep };
+}

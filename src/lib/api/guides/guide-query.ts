@@ -1,0 +1,46 @@
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { StepKind } from '@/config/constants';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { Backend } from '@/lib/backend/port';
+import type { Guide } from '@/lib/domain';
+import { guideKeys } from './keys';
+
+/** The guide saved for this idea and step kind; `null` when none was saved yet (generate one). */
+const guideQuery = (backend: Backend, ideaId: string, kind: StepKind) =>
+  queryOptions({
+    queryKey: guideKeys.detail(ideaId, kind),
+    queryFn: () => backend.guides.get(ideaId, kind),
+  });
+
+/**
+ * Reads a stored guide once, when the walkthrough needs one. A guide that cannot be read is as
+ * good as none: the walkthrough generates a new one, so this answers null instead of failing.
+ */
+export async function fetchGuide(
+  queryClient: QueryClient,
+  backend: Backend,
+  ideaId: string,
+  kind: StepKind,
+): Promise<Guide | null> {
+  try {
+    return await queryClient.fetchQuery({
+      ...guideQuery(backend, ideaId, kind),
+      retry: false,
+      staleTime: 0,
+      networkMode: 'always',
+    });
+  } catch (error) {
+    console.warn('Could not read the stored guide; generating a new one.', error);
+    return null;
+  }
+}
+
+export function useFetchGuide() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (ideaId: string, kind: StepKind) => fetchGuide(queryClient, backend, ideaId, kind),
+    [backend, queryClient],
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { Guide } from '@/lib/domain';
+import { guideKeys } from './keys';
+
+interface GuideSaveVariables {
+  ideaId: string;
+  guide: Guide;
+}
+
+/**
+ * Keeps a generated guide with its idea, so resuming shows the one the person ticked; the cache
+ * holds it at once. A failure is only logged: the guide is on screen, only a later resume misses it.
+ */
+export function useGuideSaveMutation() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, GuideSaveVariables>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
+    mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
+    onSuccess: (_result, { ideaId, guide }) => {
+      queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);
+    },
+    onError: (error) => console.warn('Could not store the guide.', error),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { IdeaPatch } from '@/lib/backend/port';
+import type { Idea } from '@/lib/domain';
+import { statsKeys } from '../stats/keys';
+import { patchCachedIdea } from './cache';
+import { ideaKeys } from './keys';
+
+export interface IdeaUpdateVariables {
+  id: string;
+  patch: IdeaPatch;
+}
+
+/**
+ * Changes an idea's next step, status or progress, shown once saved (a tick, which the person
+ * waits on, goes through useStepProgressMutation instead). A failure is logged; the screen already
+ * shows the person's choice and the next save carries it again.
+ */
+export function useIdeaUpdateMutation() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation<Idea, Error, IdeaUpdateVariables>({
+    // The backend decides whether it can answer: local mode works offline, and a failed save is
+    // set back and said, never left waiting for the browser to come online.
+    networkMode: 'always',
+    mutationFn: ({ id, patch }) => backend.ideas.update(id, patch),
+    onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
+    onError: (error) => console.warn('Could not save the idea.', error),
+    onSettled: (_idea, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+      ]),
+  });
+}
