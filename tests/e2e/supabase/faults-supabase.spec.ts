@@ -5,6 +5,7 @@ import { validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
 import { IDEA, setAsideProvokedErrors } from '../support/faults';
+import { dismissFeedbackPrompt } from '../support/steps';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -45,18 +46,16 @@ const tick = (page: Page, title: string) =>
   page.getByRole('button', { name: `Mark as complete: ${title}` });
 const cards = (page: Page) => page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
 
-async function dismissFeedbackPrompt(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(dialog).toBeHidden();
+/** Fills the sign-in form with the fake's account and submits it. */
+async function submitSignIn(page: Page) {
+  await page.getByLabel('Email').fill(ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function signIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page);
   await expect(page).toHaveURL('/');
   await expect(inputHeading(page)).toBeVisible();
 }
@@ -85,9 +84,7 @@ for (const mode of MODES) {
       const supabase = await fakeSupabase(page);
       supabase.modes.signIn = mode;
       await page.goto('/login');
-      await page.getByLabel('Email').fill(ACCOUNT.email);
-      await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await submitSignIn(page);
 
       await expect(page.getByText(UNEXPECTED_AUTH)).toBeVisible();
       await expect(page).toHaveURL('/login');
@@ -315,9 +312,7 @@ test(
     // Signing in again: the idea typed is waiting in the input, and is saved this time.
     supabase.modes.refresh = 'ok';
     await page.goto('/login');
-    await page.getByLabel('Email').fill(ACCOUNT.email);
-    await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL('/');
     await expect(ideaBox(page)).toHaveValue(IDEA);
     await letsGo(page).click();

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Idea } from '@/lib/domain';
+import { statsKeys } from '../stats/keys';
 import { ideaKeys } from './keys';
 
 /** Cached lists of ideas are react-query's infinite pages (My Ideas loads them a page at a time). */
@@ -42,3 +43,14 @@ export function dropCachedIdea(queryClient: QueryClient, id: string): void {
     mapList(data, (ideas) => ideas.filter((idea) => idea.id !== id)),
   );
 }
+
+/**
+ * After a write to one idea, whether it landed or not: its detail and the lists are read again, and
+ * so are the dashboard's numbers (Ideas Clarified, Guides Completed), which depend on every idea.
+ */
+export const refreshAfterIdeaWrite = (queryClient: QueryClient, id: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  ]);

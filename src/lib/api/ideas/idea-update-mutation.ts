@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { IdeaPatch } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
-import { statsKeys } from '../stats/keys';
-import { patchCachedIdea } from './cache';
-import { ideaKeys } from './keys';
+import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
 
 export interface IdeaUpdateVariables {
   id: string;
@@ -26,11 +24,6 @@ export function useIdeaUpdateMutation() {
     mutationFn: ({ id, patch }) => backend.ideas.update(id, patch),
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
     onError: (error) => console.warn('Could not save the idea.', error),
-    onSettled: (_idea, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      ]),
+    onSettled: (_idea, _error, { id }) => refreshAfterIdeaWrite(queryClient, id),
   });
 }

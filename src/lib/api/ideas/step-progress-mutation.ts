@@ -2,8 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Idea, StepProgress } from '@/lib/domain';
-import { statsKeys } from '../stats/keys';
-import { patchCachedIdea, restoreSnapshot, snapshotIdea, type IdeaCacheSnapshot } from './cache';
+import {
+  patchCachedIdea,
+  refreshAfterIdeaWrite,
+  restoreSnapshot,
+  snapshotIdea,
+  type IdeaCacheSnapshot,
+} from './cache';
 import { ideaKeys } from './keys';
 
 export interface StepProgressVariables {
@@ -25,8 +30,8 @@ export interface StepProgressOptions<V extends StepProgressVariables> {
 /**
  * Saves a tick: the one place step progress is persisted, for the journey's guide and the idea page.
  * The person waits on a tick, so it shows at once in every cached copy of the idea; if saving fails
- * the tick is undone (spec §4 "the local toggle is reverted"), the error is logged (spec §8) and a
- * toast says what happened. The numbers it changes (Guides Completed) refresh afterwards.
+ * the tick is undone, the error is logged and a toast says what happened (docs/product.md §5.8,
+ * §8.2). The numbers it changes (Guides Completed) refresh afterwards.
  */
 export function useStepProgressMutation<V extends StepProgressVariables = StepProgressVariables>({
   failureMessage,
@@ -55,11 +60,6 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
       if (onRollback?.(variables) ?? true) toast.error(failureMessage);
     },
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
-    onSettled: (_idea, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      ]),
+    onSettled: (_idea, _error, { id }) => refreshAfterIdeaWrite(queryClient, id),
   });
 }
