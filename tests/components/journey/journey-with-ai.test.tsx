@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { server } from '../../support/msw/server';
-import { errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
+import { errorAnswer, streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
@@ -14,10 +14,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // The app reads its environment once; this points the AI at the fake endpoint for this file.
 setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
 
-/** Answers clarification requests (max_tokens 800) and guide requests (1200) differently. */
+/** Streams the clarification in small pieces (optionally paced) and the guide in larger ones. */
 const fakeAi = ({ pauseMs = 0, guideFails = false } = {}) =>
   aiCompletions((request) =>
-    request.body.max_tokens === 800
+    taskOf(request.body) === 'clarification'
       ? streamedAnswer(tokens(JSON.stringify(validClarification), 12), { pauseMs })
       : guideFails
         ? errorAnswer(400)

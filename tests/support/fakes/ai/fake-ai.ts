@@ -44,7 +44,7 @@ const guideSchemaNames = new Set(STEP_KINDS.map((kind) => guideSchema(kind).name
  * Which task a request is for: by its structured-output schema when it sends one, otherwise (a
  * provider stepped down to json_object or text) by its token limit.
  */
-function taskOf(body: AiRequestBody): AiTask {
+export function taskOf(body: AiRequestBody): AiTask {
   const schemaName = body.response_format?.json_schema?.name;
   if (schemaName === clarificationSchema.name) return 'clarification';
   if (schemaName && guideSchemaNames.has(schemaName)) return 'guide';
