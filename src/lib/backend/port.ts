@@ -36,7 +36,7 @@ export type AuthEvent =
 
 export type Unsubscribe = () => void;
 
-interface Credentials {
+export interface Credentials {
   email: string;
   password: string;
 }

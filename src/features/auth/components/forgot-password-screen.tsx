@@ -5,7 +5,7 @@ import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { useBackend } from '@/lib/backend/backend-context';
+import { usePasswordResetEmailMutation } from '@/lib/api/account/password-reset-email-mutation';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authCopy } from '../model/auth-copy';
@@ -15,7 +15,7 @@ import { AuthLayout, AuthLink } from './auth-layout';
 
 /** /forgot-password (docs/product.md §7.3): one e-mail field, then the 'Check Your Email' view. */
 export function ForgotPasswordScreen() {
-  const backend = useBackend();
+  const sendResetEmail = usePasswordResetEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
     schema: forgotPasswordSchema,
     initialValues: { email: '' },
     onSubmit: async ({ email }) => {
-      await backend.auth.resetPasswordForEmail(email);
+      await sendResetEmail.mutateAsync(email);
       setSentTo(email);
     },
   });
@@ -35,7 +35,7 @@ export function ForgotPasswordScreen() {
   const sendAnother = () =>
     form.runExclusive(async () => {
       if (!sentTo) return;
-      await backend.auth.resetPasswordForEmail(sentTo);
+      await sendResetEmail.mutateAsync(sentTo);
       toast.success(`We sent another link to ${sentTo}.`);
     });
 

@@ -1,6 +1,8 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
+import { useSignInMutation } from '@/lib/api/account/sign-in-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -20,6 +22,8 @@ import { PasswordInput } from './password-input';
  */
 export function LoginScreen() {
   const backend = useBackend();
+  const signIn = useSignInMutation();
+  const googleSignIn = useGoogleSignInMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const target = redirectTarget(location.state);
@@ -30,14 +34,14 @@ export function LoginScreen() {
     initialValues: { email: '', password: '' },
     onSubmit: async (credentials) => {
       markActing();
-      await backend.auth.signInWithPassword(credentials);
+      await signIn.mutateAsync(credentials);
       navigate(target, { replace: true });
     },
   });
 
   const continueWithGoogle = () =>
     form.runExclusive(
-      () => backend.auth.signInWithGoogle(),
+      () => googleSignIn.mutateAsync(),
       // Local mode's answer explains what is missing; "try again" would not help there.
       (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignInFailed),
     );

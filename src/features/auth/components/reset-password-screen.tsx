@@ -5,6 +5,9 @@ import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { usePasswordChangeMutation } from '@/lib/api/account/password-change-mutation';
+import { useRecoveryLinkMutation } from '@/lib/api/account/recovery-link-mutation';
+import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
 import { BackendError, type RecoveryLink } from '@/lib/backend/port';
 import { newPasswordPairSchema } from '@/lib/validation/auth';
@@ -26,6 +29,9 @@ type LinkState =
  */
 export function ResetPasswordScreen() {
   const backend = useBackend();
+  const { mutateAsync: openRecoveryLink } = useRecoveryLinkMutation();
+  const changePassword = usePasswordChangeMutation();
+  const signOut = useSignOutMutation();
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: the address is cleaned below so the tokens don't stay in history.
@@ -41,8 +47,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (!link) return;
     let active = true;
-    backend.auth
-      .openRecoveryLink(link)
+    openRecoveryLink(link)
       .then(() => {
         if (active) setLinkState({ status: 'ready' });
       })
@@ -62,17 +67,17 @@ export function ResetPasswordScreen() {
     return () => {
       active = false;
     };
-  }, [backend, link, navigate]);
+  }, [backend.mode, link, navigate, openRecoveryLink]);
 
   const form = useAuthForm({
     schema: newPasswordPairSchema,
     initialValues: { password: '', confirmPassword: '' },
     onSubmit: async ({ password }) => {
-      await backend.auth.updatePassword(password);
+      await changePassword.mutateAsync(password);
       setUpdated(true);
       // The next step is signing in with the new password, so this recovery session ends here.
-      backend.auth
-        .signOut()
+      signOut
+        .mutateAsync()
         .catch((error: unknown) => console.warn('Sign-out after a password reset failed.', error));
     },
   });

@@ -5,6 +5,8 @@ import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
+import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -23,6 +25,8 @@ import { NewPasswordFields } from './new-password-fields';
  */
 export function SignupScreen() {
   const backend = useBackend();
+  const signUp = useSignUpMutation();
+  const googleSignIn = useGoogleSignInMutation();
   const navigate = useNavigate();
   const { shouldRedirect, markActing } = useSignedInRedirect();
   const [created, setCreated] = useState<string | null>(null);
@@ -33,7 +37,7 @@ export function SignupScreen() {
     initialValues: { email: '', password: '', confirmPassword: '' },
     onSubmit: async ({ email, password }) => {
       markActing();
-      const { session } = await backend.auth.signUp({ email, password });
+      const { session } = await signUp.mutateAsync({ email, password });
       setCreated(
         session === null
           ? authCopy.signupCheckEmail
@@ -56,7 +60,7 @@ export function SignupScreen() {
 
   const continueWithGoogle = () =>
     form.runExclusive(
-      () => backend.auth.signInWithGoogle(),
+      () => googleSignIn.mutateAsync(),
       (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignUpFailed),
     );
 

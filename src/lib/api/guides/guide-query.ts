@@ -5,6 +5,7 @@ import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
 import type { Guide } from '@/lib/domain';
 import { guideKeys } from './keys';
+import { backendDecides } from '../network-mode';
 
 /** The guide saved for this idea and step kind; `null` when none was saved yet (generate one). */
 const guideQuery = (backend: Backend, ideaId: string, kind: StepKind) =>
@@ -28,7 +29,7 @@ export async function fetchGuide(
       ...guideQuery(backend, ideaId, kind),
       retry: false,
       staleTime: 0,
-      networkMode: 'always',
+      ...backendDecides,
     });
   } catch (error) {
     console.warn('Could not read the stored guide; generating a new one.', error);

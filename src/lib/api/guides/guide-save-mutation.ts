@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Guide } from '@/lib/domain';
 import { guideKeys } from './keys';
+import { backendDecides } from '../network-mode';
 
 interface GuideSaveVariables {
   ideaId: string;
@@ -16,9 +17,7 @@ export function useGuideSaveMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<void, Error, GuideSaveVariables>({
-    // The backend decides whether it can answer: local mode works offline, and a failed save is
-    // set back and said, never left waiting for the browser to come online.
-    networkMode: 'always',
+    ...backendDecides,
     mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);

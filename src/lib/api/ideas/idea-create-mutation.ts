@@ -4,15 +4,14 @@ import type { NewIdea } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
 import { statsKeys } from '../stats/keys';
 import { ideaKeys } from './keys';
+import { backendDecides } from '../network-mode';
 
 /** Saves a new idea; lists and the dashboard numbers refresh, and its detail is cached. */
 export function useIdeaCreateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, NewIdea>({
-    // The backend decides whether it can answer: local mode works offline, and a failed save is
-    // set back and said, never left waiting for the browser to come online.
-    networkMode: 'always',
+    ...backendDecides,
     mutationFn: (idea) => backend.ideas.create(idea),
     onSuccess: (idea) => {
       queryClient.setQueryData(ideaKeys.detail(idea.id), idea);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
 import { ideaKeys } from './keys';
+import { backendDecides } from '../network-mode';
 
 /** One idea; `null` when it does not exist or is not the caller's ('Idea not found'). */
 const ideaQuery = (backend: Backend, id: string) =>
@@ -25,5 +26,5 @@ export const fetchIdea = (queryClient: QueryClient, backend: Backend, id: string
     ...ideaQuery(backend, id),
     retry: false,
     staleTime: 0,
-    networkMode: 'always',
+    ...backendDecides,
   });

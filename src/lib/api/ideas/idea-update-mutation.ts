@@ -3,6 +3,7 @@ import { useBackend } from '@/lib/backend/backend-context';
 import type { IdeaPatch } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
+import { backendDecides } from '../network-mode';
 
 export interface IdeaUpdateVariables {
   id: string;
@@ -18,9 +19,7 @@ export function useIdeaUpdateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, IdeaUpdateVariables>({
-    // The backend decides whether it can answer: local mode works offline, and a failed save is
-    // set back and said, never left waiting for the browser to come online.
-    networkMode: 'always',
+    ...backendDecides,
     mutationFn: ({ id, patch }) => backend.ideas.update(id, patch),
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
     onError: (error) => console.warn('Could not save the idea.', error),

@@ -10,6 +10,7 @@ import {
   type IdeaCacheSnapshot,
 } from './cache';
 import { ideaKeys } from './keys';
+import { backendDecides } from '../network-mode';
 
 export interface StepProgressVariables {
   id: string;
@@ -40,9 +41,7 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, V, { snapshot: IdeaCacheSnapshot }>({
-    // The backend decides whether it can answer: local mode works offline, and a failed save is
-    // set back and said, never left waiting for the browser to come online.
-    networkMode: 'always',
+    ...backendDecides,
     mutationFn: ({ id, progress }) => backend.ideas.update(id, { step_progress: progress }),
     onMutate: async ({ id, progress }) => {
       // A refetch landing now would overwrite the optimistic tick with the old value.
