@@ -10,7 +10,7 @@ const lazyRoute = (load: () => Promise<{ default: ComponentType }>): Pick<RouteO
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Every route of spec §2. */
+/** Every route of docs/product.md §3.1. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

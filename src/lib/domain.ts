@@ -1,8 +1,8 @@
 import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
 
 /**
- * The product's data shapes (spec §3), shared by the backend port, the AI client and the features.
- * They live in `lib` because `lib` may not import a feature.
+ * The product's data shapes (docs/product.md §9), shared by the backend port, the AI client and the
+ * features. They live in `lib` because `lib` may not import a feature.
  */
 
 /**

@@ -166,7 +166,7 @@ describe('constraints, each turned into a message a person can act on', () => {
     ({ data } = await person());
     ideaId = (await data.ideas.create(makeNewIdea())).id;
   });
-  // A refused feedback is logged (spec §8); here that is expected, not noise.
+  // A refused feedback is logged (docs/product.md §9.4); here that is expected, not noise.
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -245,7 +245,7 @@ describe('constraints, each turned into a message a person can act on', () => {
   });
 });
 
-describe('listing (spec §7)', () => {
+describe('listing (docs/product.md §9.6)', () => {
   let owner: Awaited<ReturnType<typeof person>>;
   beforeAll(async () => {
     owner = await person();

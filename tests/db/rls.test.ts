@@ -3,9 +3,9 @@ import type { SqlSession } from '@/lib/backend/local/sql';
 import { createTestDb, type TestDb } from '../support/db';
 
 /**
- * The RLS matrix (issue 3): for every table, a visitor (anon), the owner (A) and another person
- * (B) × select, insert, update, delete. Each allowed case succeeds; each denied case is refused
- * (permission denied, code 42501) or sees and touches nothing.
+ * The RLS matrix (docs/product.md §9.8): for every table, a visitor (anon), the owner (A) and
+ * another person (B) × select, insert, update, delete. Each allowed case succeeds; each denied case
+ * is refused (permission denied, code 42501) or sees and touches nothing.
  */
 
 let t: TestDb;

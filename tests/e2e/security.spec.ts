@@ -11,12 +11,13 @@ import {
 } from './support/steps';
 
 /**
- * Every piece of user text renders as text (issue 8): HTML, script and markdown-link payloads typed
+ * Every piece of user text renders as text (docs/product.md §10.3,
+ * docs/decisions/015-content-security-policy.md): HTML, script and markdown-link payloads typed
  * into the idea, returned by the AI in every field, sent as feedback, saved as a display name and
- * searched for are shown literally, and none of them runs. Each payload tries to set
- * `window.__xss` or open an alert; the page starts with `__xss = false`, every dialog is recorded,
- * and the shared fixture fails the test on any console error or CSP violation (an inline handler
- * that reached the DOM would be blocked by the policy and reported).
+ * searched for are shown literally, and none of them runs. Each payload tries to set `window.__xss`
+ * or open an alert; the page starts with `__xss = false`, every dialog is recorded, and the shared
+ * fixture fails the test on any console error or CSP violation (an inline handler that reached the
+ * DOM would be blocked by the policy and reported).
  */
 
 const SCRIPT = '<script>window.__xss = true</script>';

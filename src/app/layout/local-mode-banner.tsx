@@ -11,7 +11,7 @@ const wasDismissed = () => {
   }
 };
 
-/** DESIGN §2: a small, dismissible note that local mode keeps everything in this browser. */
+/** docs/product.md §2.1: a small, dismissible note that local mode keeps everything here. */
 export function LocalModeBanner() {
   const backend = useBackend();
   const [dismissed, setDismissed] = useState(wasDismissed);

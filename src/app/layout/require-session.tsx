@@ -8,7 +8,7 @@ interface LoginRedirectState {
   from?: string;
 }
 
-/** Guards /dashboard, /ideas and /idea/{id} (spec §2). */
+/** Guards /dashboard, /ideas and /idea/{id} (docs/product.md §3.2). */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();

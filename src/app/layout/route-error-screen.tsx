@@ -18,7 +18,7 @@ const isLoadFailure = (error: unknown) =>
 const LOAD_FAILURE_MESSAGE =
   'This screen could not be loaded. Check your internet connection, then reload the page — your journey is kept in this tab.';
 
-/** Spec §2: the fallback for unhandled routing errors, with the error's message. */
+/** docs/product.md §3.3: the fallback for unhandled routing errors, with the error's message. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const loadFailed =

@@ -3,7 +3,7 @@ import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Spec §2: any other path. */
+/** docs/product.md §3.1: any other path. */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
   // A visitor who landed here from outside has no page to go back to: take them home instead.

@@ -4,8 +4,9 @@ import type { AiEndpoint } from './connection';
 
 /**
  * Builds the SDK client for one route. The SDK is imported on demand so that it is not part of the
- * first page load. Retries, timeout and backoff are the SDK's own (spec §7's numbers): there is no
- * second retry loop anywhere in this folder.
+ * first page load. Retries, timeout and backoff are the SDK's own (docs/product.md §10.6,
+ * docs/decisions/007-the-sdks-own-retries.md): there is no second retry loop anywhere in this
+ * folder.
  */
 
 let warnedAboutBrowserKey = false;

@@ -1,6 +1,6 @@
 import type { AppEnv } from '@/config/env';
 
-/** How the AI is reached (DESIGN §3): the first match wins. */
+/** How the AI is reached (docs/decisions/005-ai-connection-order.md): the first match wins. */
 export type AiConnection =
   | { kind: 'direct-key' }
   | { kind: 'edge-function' }

@@ -25,7 +25,8 @@ import { configuredResponseFormat } from './settings';
 
 /**
  * The AI calls behind `clarifyIdea` and `generateGuide`, loaded on demand with the SDK. Any failure
- * ends in the spec's fallback with a short reason in `error`; only an abort rejects.
+ * ends in the fallback (docs/product.md §10.5) with a short reason in `error`; only an abort
+ * rejects.
  */
 
 export interface ClarifyResult {

@@ -2,8 +2,8 @@ import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Guide } from '@/lib/domain';
 
 /**
- * The fallbacks of spec §8, used when the AI fails, answers nothing, or answers something that
- * cannot be repaired. The flow always continues with them.
+ * The fallbacks of docs/product.md §10.5, used when the AI fails, answers nothing, or answers
+ * something that cannot be repaired. The flow always continues with them.
  */
 
 /** Generic challenges, also the padding when the AI names fewer than 3. */
@@ -22,7 +22,7 @@ export const clarificationFallback = (): ClarifiedIdea => ({
   challenges: [...FALLBACK_CHALLENGES],
 });
 
-/** What the guide screen shows beside the fallback guide (spec §8, word for word). */
+/** What the guide screen shows beside the fallback guide (docs/product.md §10.5, word for word). */
 export const GUIDE_FALLBACK_MESSAGE =
   'Failed to load personalized guide content. Please try again.';
 

@@ -54,7 +54,7 @@ export async function generateGuide(
   clarified: ClarifiedIdea,
   opts: AiCallOptions<Guide> = {},
 ): Promise<GuideResult> {
-  // Spec §8, word for word.
+  // docs/product.md §10.5, word for word.
   if (!isStepKind(stepKind)) throw new Error(`Unknown step: ${stepKind}`);
   if (opts.signal?.aborted) throw new AiAbortError();
   const env = opts.env ?? getEnv();

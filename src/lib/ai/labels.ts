@@ -1,6 +1,6 @@
 import type { StepKind } from '@/config/constants';
 
-/** The heading of a guide's extras list, named for its kind (spec §3; MVP's is spec §2's badge list). */
+/** The heading of a guide's extras list, named for its kind (docs/product.md §5.5, §5.6). */
 export const EXTRAS_LABELS: Record<StepKind, string> = {
   mvp: 'Recommended Tools',
   research: 'Recommended Resources',

@@ -15,7 +15,8 @@ import { EXTRAS_KEYS } from './labels';
 /**
  * Turns whatever the model wrote into the shapes the screens need, repairing what can be repaired:
  * JSON inside code fences or prose is found, wrong-typed fields are coerced, lists are clamped and
- * long strings cut. `null` means "cannot be repaired": the caller takes the spec's fallback.
+ * long strings cut (docs/product.md §10.4). `null` means "cannot be repaired": the caller takes the
+ * fallback of docs/product.md §10.5.
  */
 
 export const LIMITS = {

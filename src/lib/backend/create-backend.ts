@@ -5,9 +5,9 @@ import { sessionKeyFor } from './session-keys';
 type PartName = Exclude<keyof Backend, 'mode' | 'lazy'>;
 
 /**
- * The backend the app uses, chosen by mode (DESIGN §2). The adapter itself — supabase-js, or PGlite
- * and its WASM — is loaded with a dynamic import on the first call, so neither is in the first page
- * load and a Supabase-mode user never downloads PGlite.
+ * The backend the app uses, chosen by mode (docs/decisions/001-two-backends-one-port.md). The
+ * adapter itself — supabase-js, or PGlite and its WASM — is loaded with a dynamic import on the
+ * first call, so neither is in the first page load and a Supabase-mode user never downloads PGlite.
  */
 export function createBackend(env: AppEnv): Backend {
   let adapter: Promise<Backend> | undefined;

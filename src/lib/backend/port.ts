@@ -3,9 +3,10 @@ import type { IdeaStatus, StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
- * The `Backend` port of DESIGN §2. Features talk to this and nothing else; the Supabase adapter and
- * the local (PGlite) adapter implement it. Every method is async and throws a `BackendError` with a
- * message fit to show; nothing returns `{ data, error }` to a component.
+ * The `Backend` port (docs/decisions/001-two-backends-one-port.md). Features talk to this and
+ * nothing else; the Supabase adapter and the local (PGlite) adapter implement it. Every method is
+ * async and throws a `BackendError` with a message fit to show; nothing returns `{ data, error }`
+ * to a component.
  */
 
 export interface AuthUser {

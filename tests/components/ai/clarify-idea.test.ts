@@ -26,7 +26,8 @@ beforeEach(() => {
 });
 
 describe('clarifyIdea: the request', () => {
-  it('sends the spec model settings, a system and a user message, and the idea inside delimiters', async () => {
+  // The model settings are those of docs/product.md §10.2.
+  it('sends the model settings, system and user messages, the idea in delimiters', async () => {
     const { handler, requests } = aiAnswers(JSON.stringify(validClarification));
     server.use(handler);
 
@@ -74,7 +75,7 @@ describe('clarifyIdea: the request', () => {
   });
 });
 
-describe('clarifyIdea: the routes of DESIGN §3', () => {
+describe('clarifyIdea: the routes of docs/product.md §10.1', () => {
   const supabaseEnv = parseEnv({
     VITE_SUPABASE_URL: 'https://project.supabase.test',
     VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef',

@@ -160,7 +160,7 @@ describe('generateGuide: the answer', () => {
   });
 });
 
-describe('generateGuide: the fallback of spec §8', () => {
+describe('generateGuide: the fallback of docs/product.md §10.5', () => {
   const expectSpecFallback = (guide: Guide, kind: Guide['kind']) => {
     expect(guide.kind).toBe(kind);
     expect(guide.steps).toHaveLength(1);
@@ -228,7 +228,7 @@ describe('generateGuide: the fallback of spec §8', () => {
 });
 
 describe('EXTRAS_LABELS', () => {
-  it('names the extras list for every kind, MVP’s as the spec’s badge list', () => {
+  it('names the extras list for every kind, MVP’s as in docs/product.md §5.5', () => {
     expect(Object.keys(EXTRAS_LABELS)).toEqual([...STEP_KINDS]);
     expect(EXTRAS_LABELS.mvp).toBe('Recommended Tools');
   });

@@ -218,7 +218,8 @@ describe('errors', () => {
     await expect(backend.ideas.list()).rejects.toMatchObject({
       message: 'Cannot reach the server. Check your connection and try again.',
     });
-    // One request: retrying is react-query's job (spec §9), not a second loop inside the adapter.
+    // One request: retrying is react-query's job (docs/product.md §9.7,
+    // docs/decisions/007-the-sdks-own-retries.md), not a second loop inside the adapter.
     expect(calls).toHaveLength(1);
   });
 });

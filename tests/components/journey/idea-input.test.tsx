@@ -30,7 +30,7 @@ describe('the idea input', () => {
     vi.useRealTimers();
   });
 
-  it('shows the spec texts and a box at least 200 px high', () => {
+  it('shows the texts of docs/product.md §5.2 and a box at least 200 px high', () => {
     render(<Harness />);
     expect(
       screen.getByRole('heading', { level: 1, name: "What's on your mind?" }),

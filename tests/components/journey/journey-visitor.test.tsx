@@ -5,7 +5,10 @@ import { renderApp } from '../../support/render';
 // Lazy stages and the embedded database take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** With no AI configured (the test environment), the journey runs on the spec's example results. */
+/**
+ * With no AI configured (the test environment), the journey runs on the example results of
+ * docs/product.md §5.12.
+ */
 describe('a visitor on /', () => {
   it('goes from the landing page to a completed guide', { timeout: 20_000 }, async () => {
     const { user } = renderApp({ route: '/' });

@@ -2,7 +2,10 @@ import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_KEY_BUILD_ERROR, browserKeyGuard } from '../../../vite.config';
 
-/** `vite build` must not embed VITE_OPENAI_API_KEY unless CLARITY_ALLOW_BROWSER_KEY=1 (DESIGN §3). */
+/**
+ * `vite build` must not embed VITE_OPENAI_API_KEY unless CLARITY_ALLOW_BROWSER_KEY=1
+ * (docs/product.md §10.1, docs/decisions/004-environment-parsed-once-at-start.md).
+ */
 const resolve = (command: 'build' | 'serve') =>
   resolveConfig(
     { configFile: false, envFile: false, plugins: [browserKeyGuard()], logLevel: 'silent' },

@@ -59,7 +59,7 @@ describe('partial answers', () => {
   });
 });
 
-describe('the AI route (DESIGN §3, first match wins)', () => {
+describe('the AI route (docs/product.md §10.1, first match wins)', () => {
   const key = { VITE_OPENAI_API_KEY: 'sk-x' };
   const supabase = {
     VITE_SUPABASE_URL: 'https://p.supabase.co',

@@ -35,7 +35,7 @@ describe('a search term is data', () => {
   });
 });
 
-describe('paging (spec §7)', () => {
+describe('paging (docs/product.md §9.6)', () => {
   it('pages by the limit when one is given', () => {
     expect(pageWindow({ limit: 50 })).toEqual({ limit: 50, offset: 0 });
     expect(pageWindow({ limit: 50, offset: 100 })).toEqual({ limit: 50, offset: 100 });

@@ -23,7 +23,7 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Change Password for the signed-in session, with the rules and messages of spec §5. */
+/** Change Password for this session, with the rules and messages of docs/product.md §7.5. */
 export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps) {
   const changePassword = usePasswordChangeMutation();
   const [values, setValues] = useState(EMPTY);

@@ -51,7 +51,7 @@ function CheckRow({
   );
 }
 
-/** Spec §2: the database connection test, saying what happened and how long it took. */
+/** docs/product.md §8.3: the connection test, saying what happened and how long it took. */
 export function ConnectionPanel() {
   const backend = useBackend();
   const testConnection = useConnectionTestMutation();

@@ -12,10 +12,10 @@ import { ProfileCard } from './profile-card';
 import { QuickStats } from './quick-stats';
 import { SecurityCard } from './security-card';
 
-/** Spec §8, word for word. */
+/** docs/product.md §7.7, word for word. */
 const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
-/** Spec §2 "Dashboard": the account, its numbers, its settings and a connection check. */
+/** The dashboard (docs/product.md §8.3): the account, its numbers, settings, a connection check. */
 export function DashboardScreen() {
   const session = useSession();
   const currentUser = useCurrentUserQuery();

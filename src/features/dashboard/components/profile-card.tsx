@@ -48,7 +48,7 @@ function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: the profile card and the account info. */
+/** docs/product.md §8.3: the profile card and the account info. */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const verified = Boolean(user.email_confirmed_at);
   return (

@@ -9,7 +9,7 @@ const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [
   { key: 'feedbackGiven', label: 'Feedback Given', colour: 'text-accent-700' },
 ];
 
-/** Spec §2: three numbers from `user_stats()`, '-' until they arrive. */
+/** docs/product.md §8.3: three numbers from `user_stats()`, '-' until they arrive. */
 export function QuickStats() {
   const stats = useUserStatsQuery();
   return (

@@ -8,7 +8,7 @@ import { UpdateProfileDialog } from './update-profile-dialog';
 
 type OpenDialog = 'password' | 'profile' | 'privacy' | null;
 
-/** Spec §2's security card; here its three buttons work (README: differences from the specification). */
+/** The security card; its three buttons work here (deliberate difference, docs/product.md §8.3). */
 export function SecurityCard({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const toggle = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>

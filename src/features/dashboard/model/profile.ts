@@ -3,18 +3,18 @@ import type { AuthUser } from '@/lib/backend/port';
 /** The part of the e-mail before the @. */
 export const emailPrefix = (email: string): string => email.split('@')[0] ?? email;
 
-/** Spec §2: the full name, or else the e-mail prefix. */
+/** docs/product.md §8.3: the full name, or else the e-mail prefix. */
 export const displayName = (user: AuthUser): string =>
   user.user_metadata.full_name?.trim() || emailPrefix(user.email);
 
-/** Spec §2: the first two letters of the e-mail prefix. */
+/** docs/product.md §8.3: the first two letters of the e-mail prefix. */
 export const initials = (user: AuthUser): string =>
   emailPrefix(user.email).slice(0, 2).toUpperCase();
 
-/** Spec §2: the first 8 characters of the id. */
+/** docs/product.md §8.3: the first 8 characters of the id. */
 export const shortId = (id: string): string => id.slice(0, 8);
 
-/** Spec §2: the provider defaults to e-mail. */
+/** docs/product.md §8.3: the provider defaults to e-mail. */
 export const providerOf = (user: AuthUser): string => user.app_metadata.provider || 'email';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -23,7 +23,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   timeStyle: 'short',
 });
 
-/** A stored timestamp, or 'N/A' when there is none (spec §2). */
+/** A stored timestamp, or 'N/A' when there is none (docs/product.md §8.3). */
 export function formatAccountDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);

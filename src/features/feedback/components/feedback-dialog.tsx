@@ -44,7 +44,7 @@ export const SUCCESS_MESSAGE = 'Thank you for your feedback!';
 export const FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** 'Rate your experience' (spec §2): a 1-5 rating, optional comments and e-mail. */
+/** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
 export function FeedbackDialog({ open, onOpenChange, ideaText = null }: FeedbackDialogProps) {
   const [rating, setRating] = useState(0);
   const [comments, setComments] = useState('');
@@ -54,7 +54,7 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
   const submit = useFeedbackSubmitMutation();
   const ratingLegendId = useId();
 
-  // Spec §2: the thank-you view closes itself after a moment, and the form starts fresh next time.
+  // docs/product.md §6: the thank-you view closes itself after a moment; the form starts fresh.
   const closeAndStartFresh = useEffectEvent(() => {
     onOpenChange(false);
     setSubmitted(false);

@@ -10,7 +10,7 @@ interface FeedbackForm {
   ideaText: string | null;
 }
 
-/** The record spec §3 describes, from what the form holds. */
+/** The record of docs/product.md §9.4, from what the form holds. */
 export const toNewFeedback = (form: FeedbackForm): NewFeedback => ({
   rating: form.rating,
   category: FEEDBACK_CATEGORY,

@@ -1,6 +1,6 @@
 /**
- * One anonymous id per browser session, sent with feedback (spec §3 `session_id`) so several
- * answers from one visit can be told apart from answers of different visits.
+ * One anonymous id per browser session, sent with feedback (`session_id`, docs/product.md §9.4) so
+ * several answers from one visit can be told apart from answers of different visits.
  */
 const SESSION_ID_KEY = 'clarity.feedback-session-id';
 const AUTO_PROMPT_KEY = 'clarity.feedback-auto-prompted';
@@ -22,7 +22,7 @@ export function getFeedbackSessionId(): string {
 
 /**
  * The dialog opens by itself after a step pick at most once per browser session: asked again and
- * again, people who are easily pulled off track lose the thread (README "Differences").
+ * again, people who are easily pulled off track lose the thread (docs/product.md §5.5).
  * Returns true the first time it is asked in this session.
  */
 export function claimAutoPrompt(): boolean {

@@ -8,7 +8,7 @@ import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/m
 import type { Idea } from '@/lib/domain';
 import { StatusBadge } from './status-badge';
 
-/** Spec §2: the browser's own confirmation, worded exactly. */
+/** docs/product.md §8.1: the browser's own confirmation, worded exactly. */
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
 
 interface IdeaCardProps {

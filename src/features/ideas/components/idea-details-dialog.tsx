@@ -43,7 +43,7 @@ interface IdeaDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 "View": the original idea, its clarification, date, status and tags. */
+/** 'View' (docs/product.md §8.1): the original idea, its clarification, date, status and tags. */
 export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
   return (
     <Dialog open={idea !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -162,7 +162,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
   );
 }
 
-/** Spec §2 "Idea journey": one saved idea, its chosen next step and its five-step progress. */
+/** The idea journey page (docs/product.md §8.2): one idea, its chosen step, its five steps. */
 export function IdeaJourneyScreen({ id }: { id: string }) {
   const idea = useIdeaQuery(id);
 

@@ -85,7 +85,7 @@ function listStatus({
   return `${filters ? `${shown} for ${filters}` : shown}${more ? ' so far' : ''}`;
 }
 
-/** Spec §2 "My Ideas": search, filter, and each idea with View, Journey and Delete. */
+/** My Ideas (docs/product.md §8.1): search, filter, and each idea with View, Journey and Delete. */
 export function IdeasScreen() {
   const { search, status, filters, update } = useListFilters();
   const ideas = useIdeaListQuery(filters);

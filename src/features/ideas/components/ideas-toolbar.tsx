@@ -19,7 +19,7 @@ interface IdeasToolbarProps {
   onStatusChange: (status: StatusFilter) => void;
 }
 
-/** Spec §2: the search runs on Enter or the Search button; the status filter applies at once. */
+/** docs/product.md §8.1: search runs on Enter or the Search button; the status filter at once. */
 export function IdeasToolbar({ search, status, onSearch, onStatusChange }: IdeasToolbarProps) {
   const [draft, setDraft] = useState(search);
 

@@ -54,8 +54,8 @@ interface ProgressTrackerProps {
 }
 
 /**
- * Spec §2: five steps with their status. A started step toggles between complete and not started
- * when clicked; a step never started is not a button (the guide is where it begins).
+ * docs/product.md §8.2: five steps with their status. A started step toggles between complete and
+ * not started when clicked; a step never started is not a button (the guide is where it begins).
  */
 export function ProgressTracker({
   progress,

@@ -6,7 +6,7 @@ import {
 } from '@/config/constants';
 import { sliceWhole } from '@/lib/text';
 
-/** How each idea status reads on screen (spec §2: the status filter's words). */
+/** How each idea status reads on screen (docs/product.md §8.1: the status filter's words). */
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
   draft: 'Draft',
   clarified: 'Clarified',
@@ -28,7 +28,7 @@ export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
   complete: 'Complete',
 };
 
-/** Spec §9: a card shows the first 150 characters, then an ellipsis. */
+/** docs/product.md §8.1: a card shows the first 150 characters, then an ellipsis. */
 export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string {
   return text.length > max ? `${sliceWhole(text, max).trimEnd()}...` : text;
 }
@@ -46,7 +46,7 @@ export function ideaTitle(text: string, max = 60): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
 }
 
-/** Spec §9: three tags, then '+N more' for the rest. */
+/** docs/product.md §8.1: three tags, then '+N more' for the rest. */
 export function visibleTags(tags: readonly string[], shown: number = IDEA_CARD_TAGS_SHOWN) {
   return { shown: tags.slice(0, shown), hiddenCount: Math.max(tags.length - shown, 0) };
 }

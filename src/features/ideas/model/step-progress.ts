@@ -7,8 +7,9 @@ export const stepStatus = (progress: StepProgress, key: StepKey): StepStatus =>
   progress[key] ?? 'not_started';
 
 /**
- * Spec §2: on the idea page only a step that has been started can be toggled (a step never started
- * begins in the guide); it flips between complete and not_started like a tick in the guide.
+ * docs/product.md §8.2: on the idea page only a step that has been started can be toggled (a step
+ * never started begins in the guide); it flips between complete and not_started like a tick in the
+ * guide.
  */
 export const canToggleStep = (progress: StepProgress, key: StepKey): boolean =>
   stepStatus(progress, key) !== 'not_started';

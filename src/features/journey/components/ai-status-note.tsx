@@ -1,8 +1,9 @@
 import { FormMessage } from '@/components/ui/field';
 
 /**
- * DESIGN §3: when no AI is connected the screen says so plainly instead of passing off examples as
- * advice. The app has no public repository address to link to, so it names the README section.
+ * docs/product.md §5.12: when no AI is connected the screen says so plainly instead of passing off
+ * examples as advice. The app has no public repository address to link to, so it names the README
+ * section.
  */
 export function AiNotConnectedNote() {
   return (

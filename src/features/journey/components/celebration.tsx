@@ -16,7 +16,7 @@ const prefersReducedMotion = (): boolean =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Spec §2: 50 pieces of confetti for 3 seconds when a guide is complete. Never under
+ * docs/product.md §5.7: 50 pieces of confetti for 3 seconds when a guide is complete. Never under
  * "reduce motion", where the closing card alone marks the moment. Loaded only when it plays.
  */
 export default function Celebration({ onDone }: { onDone: () => void }) {

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-/** Spec §2: signed-in people can always reach their ideas and their account. */
+/** docs/product.md §5.1: signed-in people can always reach their ideas and their account. */
 export function FloatingNav() {
   const linkClass = cn(buttonVariants({ variant: 'outline' }), 'shadow-card bg-surface');
   return (

@@ -27,7 +27,7 @@ interface GuideViewProps {
   guide: GuideState;
   /** Label of the extras badge list for this kind (e.g. 'Recommended Tools'). */
   extrasLabel: string | null;
-  /** What the screen shows beside a fallback guide (spec §8). */
+  /** What the screen shows beside a fallback guide (docs/product.md §10.5). */
   fallbackMessage: string | null;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
@@ -46,7 +46,8 @@ export function GuideView({
   const total = guide.steps.length;
   const completed = countCompleted(idea, total);
   const allComplete = total > 0 && completed === total;
-  // Ticking the last step starts the celebration; the closing card follows after a beat (spec §2).
+  // Ticking the last step starts the celebration; the closing card follows after a beat
+  // (docs/product.md §5.7).
   const [finishRun, setFinishRun] = useState(0);
   const [confetti, setConfetti] = useState(false);
   const [continued, setContinued] = useState(allComplete);

@@ -13,7 +13,7 @@ import { StageHeading } from './stage-heading';
 
 interface IdeaInputProps {
   draft: string;
-  /** Why the last attempt came back here (spec §8: an outer failure returns to the input). */
+  /** Why the last attempt came back here (docs/product.md §5.3). */
   error: string | null;
   onDraftChange: (text: string) => void;
   onSubmit: (text: string) => void;
@@ -129,7 +129,10 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
   );
 }
 
-/** Spec §4: a new quote every QUOTE_ROTATION_MS, wrapping round. Not announced: it would interrupt typing. */
+/**
+ * docs/product.md §5.2: a new quote every QUOTE_ROTATION_MS, wrapping round. Not announced: it
+ * would interrupt typing.
+ */
 function RotatingQuote() {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -59,8 +59,9 @@ export interface JourneyProps {
 }
 
 /**
- * The `/` route's journey (spec §2, DESIGN §7): landing → input → processing → clarification →
- * selector → walkthrough. The stage (a pure reducer) picks the screen; each concern around it
+ * The `/` route's journey (docs/product.md §5.1): landing → input → processing → clarification →
+ * selector → walkthrough. The stage (a pure reducer,
+ * docs/decisions/019-the-journey-as-a-pure-reducer.md) picks the screen; each concern around it
  * lives in a hook of its own (features/journey/hooks): storage, links, opening a saved idea,
  * session loss, saving and the AI module (the walkthrough loads its guide with useGuideLoading).
  */

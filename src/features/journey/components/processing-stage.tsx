@@ -13,7 +13,7 @@ export interface ProcessingStageProps {
   ideaText: string;
   accessToken: string | null;
   onClarified: (clarified: ClarifiedIdea, source: ResultSource) => void;
-  /** Spec §8: a failure outside the AI's own fallback sends the person back to the input. */
+  /** A failure outside the AI's own fallback returns to the input (docs/product.md §5.3). */
   onFailed: (message: string) => void;
 }
 

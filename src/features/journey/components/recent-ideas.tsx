@@ -1,7 +1,7 @@
 import { RECENT_IDEA_DESCRIPTION_MAX, RECENT_IDEA_TITLE_MAX } from '@/config/constants';
 import { truncate, type RecentIdea } from '@/features/journey/model/storage';
 
-/** Spec §2: the session's last few ideas on landing, newest first. */
+/** docs/product.md §4.5: the session's last few ideas on landing, newest first. */
 export function RecentIdeas({ ideas }: { ideas: RecentIdea[] }) {
   if (ideas.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ export interface StepSelectorProps {
   onPick: (step: StepKind) => void;
 }
 
-/** Spec §2: the five options, in the words of the selector. */
+/** docs/product.md §5.5: the five options, in the words of the selector. */
 export const STEP_OPTIONS: Record<StepKind, { title: string; description: string; icon: string }> =
   {
     mvp: {

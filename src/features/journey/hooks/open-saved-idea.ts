@@ -5,7 +5,7 @@ import { fetchIdea } from '@/lib/api/ideas/idea-query';
 import type { Backend } from '@/lib/backend/port';
 
 /**
- * Spec §4 "Resume": the saved idea fills the clarification, its ticks come back from
+ * docs/product.md §5.10 (resume): the saved idea fills the clarification, its ticks come back from
  * step_progress and, for the walkthrough, its stored guide. Null when there is no such idea (or
  * it was never clarified). Imported when a link needs it, so none of it is in the first page load.
  */

@@ -8,7 +8,7 @@ let loaded: AiModule | null = null;
 
 /**
  * The AI module, fetched only when the journey first needs it, so the SDK stays out of the first
- * page load (DESIGN §6).
+ * page load (docs/decisions/006-streamed-structured-outputs-with-repair.md).
  */
 export const loadAi = (): Promise<AiModule> =>
   importAi().then((module) => {

@@ -10,8 +10,9 @@ type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
 
 /**
  * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
- * that one is generated (spec §5), and a real one (not the fallback) is stored with the idea so that
- * resuming shows the one the person ticked. One load per missing guide; leaving cancels it.
+ * that one is generated, and a real one (not the fallback) is stored with the idea so that resuming
+ * shows the one the person ticked (docs/product.md §5.6, §5.8). One load per missing guide; leaving
+ * cancels it.
  * Used by the walkthrough screen, so this code loads with it rather than with the first page.
  */
 export function useGuideLoading(

@@ -10,11 +10,11 @@ import {
 import { hasJourneyParams } from '@/features/journey/model/url';
 
 /**
- * A visitor's journey survives a reload (DESIGN §7). On arrival the journey is read back from the
- * URL (a link to a saved idea) or from storage; reading needs the validator, fetched only when
- * there is something to read, and meanwhile `booting` keeps a loader in place of the landing page
- * so that it does not flash past. From then on every stage is written back; nothing is written
- * before it has been read.
+ * A visitor's journey survives a reload (docs/product.md §5.9). On arrival the journey is read back
+ * from the URL (a link to a saved idea) or from storage; reading needs the validator, fetched only
+ * when there is something to read, and meanwhile `booting` keeps a loader in place of the landing
+ * page so that it does not flash past. From then on every stage is written back; nothing is
+ * written before it has been read.
  */
 export function useJourneyStorage(
   stage: Stage,

@@ -10,8 +10,8 @@ const SIGNED_OUT_IDEA_KEPT_MESSAGE =
   'You were signed out, so this journey was closed. Your idea is kept in this tab: sign in again to clarify and save it.';
 
 /**
- * Spec §2: a signed-in person skips the landing page; losing the session closes the journey,
- * returns to landing (keeping an unsaved idea's text in this tab) and says why.
+ * docs/product.md §5.1, §5.11: a signed-in person skips the landing page; losing the session closes
+ * the journey, returns to landing (keeping an unsaved idea's text in this tab) and says why.
  */
 export function useSessionLoss(
   status: SessionState['status'],

@@ -3,12 +3,13 @@ import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
 
 /**
- * The journey at `/` as data (DESIGN §7): a discriminated union of stages and a pure reducer.
+ * The journey at `/` as data (docs/decisions/019-the-journey-as-a-pure-reducer.md): a
+ * discriminated union of stages and a pure reducer.
  * Components dispatch events from their handlers; nothing here knows about React, storage or the
  * network, so every transition is unit-tested on its own.
  */
 
-/** Where a clarification came from: the AI, or the spec §8 fallback. */
+/** Where a clarification came from: the AI, or its fallback (docs/product.md §10.5). */
 export type ResultSource = 'ai' | 'fallback';
 
 /** The idea being worked on, from its clarification onwards. */
@@ -108,7 +109,10 @@ export const ideaOf = (stage: Stage): CurrentIdea | null =>
     ? stage.idea
     : null;
 
-/** Spec §4: choosing a step sets step1 to in_progress. Choosing the same step again keeps its ticks. */
+/**
+ * docs/product.md §5.5: choosing a step sets step1 to in_progress. Choosing the same step again
+ * keeps its ticks.
+ */
 export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
   idea.step === step && Object.keys(idea.progress).length > 0
     ? idea.progress
@@ -147,7 +151,7 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       };
 
     case 'clarifyFailed':
-      // Spec §8: an outer failure returns to the input, with what the person typed still there.
+      // docs/product.md §5.3: an outer failure returns to the input, the typed text still there.
       return stage.name === 'processing'
         ? { name: 'input', draft: stage.ideaText, error: event.message }
         : stage;
@@ -193,7 +197,8 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return initialStage;
 
     case 'sessionLost': {
-      // What is already in the account waits there; what is not stays in this tab (issue 8).
+      // What is already in the account waits there; what is not stays in this tab
+      // (docs/product.md §5.11).
       const draft = unsavedIdeaText(stage);
       return draft === null ? initialStage : { name: 'landing', draft };
     }

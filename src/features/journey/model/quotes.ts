@@ -1,4 +1,4 @@
-/** Spec §4: five quotes, one every QUOTE_ROTATION_MS, wrapping round. */
+/** docs/product.md §5.2: five quotes, one every QUOTE_ROTATION_MS, wrapping round. */
 export const QUOTES = [
   '“Every great idea starts as a messy thought.”',
   '“You don’t have to see the whole staircase, just take the first step.” — Martin Luther King Jr.',

@@ -5,8 +5,9 @@ import type { CurrentIdea, GuideState, SavedIdeaRequest, Stage } from './journey
 import { JOURNEY_KEY, readJson, RECENT_KEY, type RecentIdea } from './storage';
 
 /**
- * Reading back what the journey stored (DESIGN §7). sessionStorage was written by this tab, perhaps
- * by an older build, so every read is validated and anything odd is simply dropped.
+ * Reading back what the journey stored (docs/product.md §5.9,
+ * docs/decisions/014-visitor-journey-in-session-storage.md). sessionStorage was written by this
+ * tab, perhaps by an older build, so every read is validated and anything odd is simply dropped.
  */
 
 const text = z.string();
@@ -75,7 +76,7 @@ export function loadRecentIdeas(): RecentIdea[] {
   return parsed.success ? (parsed.data as RecentIdea[]).slice(0, RECENT_IDEAS_MAX) : [];
 }
 
-// --- The URL's ways into the journey (spec §2) ---------------------------------------------------
+// --- The URL's ways into the journey (docs/product.md §5.10) -------------------------------------
 
 const ideaId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const resumeSchema = z.object({ resume: z.literal('true'), ideaId, step: z.enum(STEP_KINDS) });

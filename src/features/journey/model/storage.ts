@@ -3,9 +3,10 @@ import { sliceWhole } from '@/lib/text';
 import type { Stage } from './journey';
 
 /**
- * What survives a reload (DESIGN §7): the stage with the current idea, its clarification, guide and
- * ticks, plus the session's recent ideas. Writing needs no validator; reading back does, and lives
- * in `storage-read.ts`, loaded only when there is something to read.
+ * What survives a reload (docs/product.md §5.9,
+ * docs/decisions/014-visitor-journey-in-session-storage.md): the stage with the current idea, its
+ * clarification, guide and ticks, plus the session's recent ideas. Writing needs no validator;
+ * reading back does, and lives in `storage-read.ts`, loaded only when there is something to read.
  */
 
 export const JOURNEY_KEY = 'clarity.journey';

@@ -6,9 +6,9 @@ interface FaqListProps {
 }
 
 /**
- * Spec §4: one answer open at a time; choosing the open question closes it. A plain disclosure list
- * (button + region, as in the WAI-ARIA accordion pattern) rather than the Radix accordion, which
- * would put about 8 KB more into the first page load.
+ * docs/product.md §4.3: one answer open at a time; choosing the open question closes it. A plain
+ * disclosure list (button + region, as in the WAI-ARIA accordion pattern) rather than the Radix
+ * accordion, which would put about 8 KB more into the first page load.
  */
 export function FaqList({ items }: FaqListProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

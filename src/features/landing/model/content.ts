@@ -1,9 +1,9 @@
 import { PRICING } from '@/config/constants';
 import { sectionIds } from '@/config/paths';
 
-/** The landing page's words (spec §1 and §2), kept apart from its layout. */
+/** The landing page's words (docs/product.md §4), kept apart from its layout. */
 
-/** The product's social profile (spec §2: the header's link, opening in a new tab). */
+/** The product's social profile (docs/product.md §4.1: the header's link, opening in a new tab). */
 export const SOCIAL_PROFILE = {
   label: 'Clarity on LinkedIn',
   href: 'https://www.linkedin.com/company/clarity-from-chaos-to-clarity',
@@ -105,7 +105,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Ten questions (spec §9) that between them make every claim of spec §1. */
+/** Ten questions (docs/product.md §4.3) that between them make every claim of §1 there. */
 export const FAQ = [
   {
     question: 'What is Clarity?',

@@ -5,8 +5,9 @@ import type { Backend } from '@/lib/backend/port';
 import { ideaKeys, type IdeaListFilters } from './keys';
 
 /**
- * The person's ideas, newest first, MY_IDEAS_PAGE_SIZE at a time (spec §9), with "Show more ideas"
- * for the rest. Each search and status is cached under its own `ideaKeys.list(filters)`.
+ * The person's ideas, newest first, MY_IDEAS_PAGE_SIZE at a time (docs/product.md §8.1), with "Show
+ * more ideas" for the rest. Each search and status is cached under its own
+ * `ideaKeys.list(filters)`.
  */
 const ideaListQuery = (backend: Backend, filters: IdeaListFilters) =>
   infiniteQueryOptions({

@@ -10,8 +10,8 @@ const wholeNumber = (value: number | undefined, min: number): number | undefined
   value !== undefined && Number.isFinite(value) && value >= min ? Math.floor(value) : undefined;
 
 /**
- * Spec §7: a limit pages by itself; an offset without a limit pages by 10; neither means all rows.
- * Values that are not whole numbers in range are treated as not given.
+ * docs/product.md §9.6: a limit pages by itself; an offset without a limit pages by 10; neither
+ * means all rows. Values that are not whole numbers in range are treated as not given.
  */
 export function pageWindow(filters: { limit?: number; offset?: number } = {}): PageWindow {
   const limit = wholeNumber(filters.limit, 1);

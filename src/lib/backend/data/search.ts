@@ -1,6 +1,7 @@
 /**
- * A search term is data (issue 3): whatever a person types must match itself literally and never
- * widen the query or break its syntax.
+ * A search term is data: whatever a person types must match itself literally and never widen the
+ * query or break its syntax (docs/product.md §9.6,
+ * docs/decisions/012-search-without-a-trigram-index.md).
  */
 
 /** Trimmed, or undefined when there is nothing to look for. */

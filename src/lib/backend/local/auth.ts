@@ -19,10 +19,11 @@ import {
 import type { LocalDatabase, SqlSession } from './sql';
 
 /**
- * Local accounts (DESIGN §2): rows in the embedded database's `auth.users`, read and written as the
- * database owner — in local mode this module *is* the auth server. Passwords are stored only as
- * PBKDF2 hashes; the session lives in localStorage (see session-store.ts). The error messages are
- * the ones Supabase's auth server gives for the same situations, so both modes read alike.
+ * Local accounts (docs/decisions/002-local-accounts-in-the-embedded-database.md): rows in the
+ * embedded database's `auth.users`, read and written as the database owner — in local mode this
+ * module *is* the auth server. Passwords are stored only as PBKDF2 hashes; the session lives in
+ * localStorage (see session-store.ts). The error messages are the ones Supabase's auth server gives
+ * for the same situations, so both modes read alike.
  */
 
 export type LocalAuth = AuthPort & {

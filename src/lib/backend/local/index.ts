@@ -10,8 +10,9 @@ interface LocalBackendOptions {
 }
 
 /**
- * Local mode (DESIGN §2): accounts and data in an embedded PostgreSQL inside this browser, behind
- * the same RLS policies as Supabase. The database opens on the first call that needs it.
+ * Local mode (docs/decisions/001-two-backends-one-port.md): accounts and data in an embedded
+ * PostgreSQL inside this browser, behind the same RLS policies as Supabase. The database opens on
+ * the first call that needs it.
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   let opening: Promise<EmbeddedDatabase> | undefined;

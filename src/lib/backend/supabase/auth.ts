@@ -82,7 +82,8 @@ const toAuthEvent = (event: AuthChangeEvent): AuthEvent => {
 
 /**
  * The auth server's refusal, in its words and with its code; a network failure, a server fault or
- * anything unforeseen becomes the spec's generic message (the cause is kept for debugging).
+ * anything unforeseen becomes the generic message of docs/product.md §7.5 (the cause is kept for
+ * debugging).
  */
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;

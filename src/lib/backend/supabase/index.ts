@@ -9,7 +9,10 @@ interface SupabaseConfig {
   anonKey: string;
 }
 
-/** Supabase mode (DESIGN §2): auth and data through supabase-js, with the PKCE flow. */
+/**
+ * Supabase mode (docs/decisions/001-two-backends-one-port.md): auth and data through supabase-js,
+ * with the PKCE flow.
+ */
 export function createSupabaseBackend(config: SupabaseConfig): Backend {
   const client = createClient(config.url, config.anonKey, {
     auth: {
