@@ -1,6 +1,6 @@
 /**
- * The business constants of spec §9, named once. Durations are in milliseconds, sizes in
- * characters unless the name says otherwise.
+ * The business constants of docs/product.md §12, named once. Durations are in milliseconds,
+ * sizes in characters unless the name says otherwise.
  */
 
 export const PRICING = {
@@ -14,7 +14,7 @@ export const QUOTE_ROTATION_MS = 4_000;
 
 export const PROCESSING_PROGRESS_PERCENT = 75;
 export const IDEA_INPUT_MIN_HEIGHT_PX = 200;
-/** Spec: "Maximum length: not shown". DESIGN §5 fixes 10,000 characters after trim. */
+/** An idea is 1–10,000 characters after trimming (docs/product.md §5.2, §9.1). */
 export const IDEA_TEXT_MAX_LENGTH = 10_000;
 /** The input starts counting out loud this close to the limit. */
 export const IDEA_TEXT_WARNING_AT = 9_000;
@@ -26,7 +26,7 @@ export const RECENT_IDEA_DESCRIPTION_MAX = 100;
 export const MY_IDEAS_PAGE_SIZE = 50;
 export const IDEA_CARD_TEXT_MAX = 150;
 export const IDEA_CARD_TAGS_SHOWN = 3;
-/** Spec §7: an offset given without a limit pages by 10. */
+/** An offset given without a limit pages by 10 (docs/product.md §9.6). */
 export const DEFAULT_PAGE_SIZE_WITH_OFFSET = 10;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -65,7 +65,10 @@ export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
 
-/** The five step kinds of spec §3, in the order the selector shows them, with their titles. */
+/**
+ * The five step kinds of docs/product.md §5.5, in the order the selector shows them, with their
+ * guide titles.
+ */
 export const STEP_KINDS = ['mvp', 'research', 'audience', 'monetization', 'explore'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 export const STEP_TITLES: Record<StepKind, string> = {

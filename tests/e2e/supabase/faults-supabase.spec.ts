@@ -9,7 +9,7 @@ import { dismissFeedbackPrompt } from '../support/steps';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Supabase mode's faults (issue 8): GoTrue and PostgREST answering 500, or not answering at all,
+ * Supabase mode's faults: GoTrue and PostgREST answering 500, or not answering at all,
  * at sign-in, on saving an idea, on a tick, on the list and on a delete, and a session whose refresh
  * token is refused in the middle of a journey. Each time the person is told, what they typed or
  * ticked is still there, and the same action works once Supabase is back.
@@ -218,7 +218,7 @@ for (const mode of MODES) {
       await signIn(page);
       supabase.modes.listIdeas = mode;
       await page.goto('/ideas');
-      // The data cache retries three times (1 s, 2 s, 4 s) before it gives up (spec §9).
+      // The data cache retries three times (1 s, 2 s, 4 s) before it gives up (docs/product.md §9.7).
       const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your ideas" });
       await expect(alert).toBeVisible({ timeout: 20_000 });
       await expect(alert).toContainText(
