@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
 import {
   hasRecentIdeas,
@@ -61,5 +61,8 @@ export function useJourneyStorage(
   const rememberIdea = (idea: Pick<RecentIdea, 'text' | 'problem'>) =>
     setRecentIdeas(rememberRecentIdea(recentIdeas, idea));
 
-  return { booting, recentIdeas, rememberIdea };
+  /** The list belongs to a session that ended (its stored copy is cleared by `forgetStoredJourney`). */
+  const forgetRecentIdeas = useCallback(() => setRecentIdeas([]), []);
+
+  return { booting, recentIdeas, rememberIdea, forgetRecentIdeas };
 }

@@ -1,6 +1,7 @@
 import { STEP_KEYS, type StepKind } from '@/config/constants';
 import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+import type { SessionEnd } from '@/lib/session/session-provider';
 
 /**
  * The journey at `/` as data (DESIGN §7): a discriminated union of stages and a pure reducer.
@@ -61,7 +62,7 @@ export type JourneyEvent =
   | { type: 'setStepComplete'; index: number; complete: boolean }
   | { type: 'backToSelector' }
   | { type: 'reset' }
-  | { type: 'sessionLost' }
+  | { type: 'sessionLost'; end: SessionEnd }
   /** What a reload brought back from storage; only replaces the landing page. */
   | { type: 'restored'; stage: Stage }
   | { type: 'openSaved'; request: SavedIdeaRequest }
@@ -82,6 +83,16 @@ export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
 export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
   Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean)
     .length;
+
+/**
+ * What of a journey outlives its session (docs/product.md §5.11, §7.7): after a sign-out, here or
+ * in another tab, nothing; after a lost session (expiry, refused refresh) only an idea not yet in
+ * any account, as the next input's draft. What is in the account waits there.
+ */
+export function afterSessionEnd(stage: Stage, end: SessionEnd): Stage {
+  const draft = end === 'lost' ? unsavedIdeaText(stage) : null;
+  return draft === null ? initialStage : { name: 'landing', draft };
+}
 
 /**
  * The text of an idea the person is working on that is not saved to their account: a draft, an
@@ -192,11 +203,8 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
     case 'reset':
       return initialStage;
 
-    case 'sessionLost': {
-      // What is already in the account waits there; what is not stays in this tab (issue 8).
-      const draft = unsavedIdeaText(stage);
-      return draft === null ? initialStage : { name: 'landing', draft };
-    }
+    case 'sessionLost':
+      return afterSessionEnd(stage, event.end);
 
     case 'restored':
       return stage.name === 'landing' ? event.stage : stage;

@@ -76,6 +76,10 @@ export function clearJourney(): void {
   writeJson(JOURNEY_KEY, null);
 }
 
+export function forgetRecentIdeas(): void {
+  writeJson(RECENT_KEY, null);
+}
+
 /** Puts an idea on top of the session's list (given the current list), keeping the newest few. */
 export function rememberRecentIdea(
   current: RecentIdea[],
