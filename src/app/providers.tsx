@@ -7,8 +7,8 @@ import { SessionProvider, type SessionEnd } from '@/lib/session/session-provider
 
 /** The journey kept in this tab follows a session's end even when it is not on screen. */
 const forgetStoredJourney = (end: SessionEnd) =>
-  import('@/features/journey/model/session-end')
-    .then((journey) => journey.forgetStoredJourney(end))
+  import('./routes/home')
+    .then((home) => home.forgetStoredJourney(end))
     .catch((error: unknown) => console.warn('Could not clear the stored journey.', error));
 
 interface AppProvidersProps {

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { loginRedirectState } from '@/features/auth/model/login-redirect';
 import { useSession } from '@/lib/session/session-provider';
+
+/** Where a guarded page sends someone to sign in, and where they return afterwards. */
+interface LoginRedirectState {
+  from?: string;
+}
 
 /**
  * Guards /dashboard, /ideas and /idea/{id} (docs/product.md §3.2). Only a person who arrived here
@@ -18,9 +22,9 @@ export function RequireSession() {
 
   if (session.status === 'loading') return <PageLoader label="Checking authentication..." />;
   if (session.status === 'signed-out') {
-    const state = admitted
+    const state: LoginRedirectState | null = admitted
       ? null
-      : loginRedirectState(`${location.pathname}${location.search}${location.hash}`);
+      : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;

@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import type { Backend } from '@/lib/backend/port';
-import { noteSignOut } from '@/lib/session/sign-out-note';
+import { SIGN_OUT_NOTE_KEY } from '@/lib/session/sign-out-note';
 import { createLocalTestBackend, createTestQueryClient, renderApp } from '../../support/render';
 
 // The embedded database, the lazy routes and the journey's stages take a moment on a busy machine.
@@ -74,12 +74,16 @@ async function signOutFromDashboard(
 /**
  * Another tab of this browser signs out (its Sign Out button) or finds the session gone (an
  * expiry): either way the browser tells this tab with a `storage` event that the session is gone.
- * Only a Sign Out leaves its note, written by the same code the button runs.
+ * Only a Sign Out leaves its note (what the button writes before signing out).
  */
 function otherTabEndsSession({ signedOut }: { signedOut: boolean }) {
   const stored = localStorage.getItem(LOCAL_SESSION_KEY);
   if (!stored) throw new Error('Nobody is signed in');
-  if (signedOut) noteSignOut((JSON.parse(stored) as { user: { id: string } }).user.id);
+  if (signedOut)
+    localStorage.setItem(
+      SIGN_OUT_NOTE_KEY,
+      (JSON.parse(stored) as { user: { id: string } }).user.id,
+    );
   localStorage.removeItem(LOCAL_SESSION_KEY);
   act(() => {
     window.dispatchEvent(

@@ -3,6 +3,7 @@ import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
 import {
   hasRecentIdeas,
   hasStoredJourney,
+  loadStorageReader,
   rememberRecentIdea,
   saveJourney,
   type RecentIdea,
@@ -32,7 +33,7 @@ export function useJourneyStorage(
   useEffect(() => {
     if (!arrival.restore && !hasRecentIdeas()) return;
     let active = true;
-    import('@/features/journey/model/storage-read')
+    loadStorageReader()
       .then((reader) => {
         if (!active) return;
         setRecentIdeas(reader.loadRecentIdeas());
