@@ -146,27 +146,15 @@ describe('a sign-out forgets the person who signed out', { timeout: 60_000 }, ()
     expect(await screen.findByRole('textbox', { name: 'Share Your Idea' })).toHaveValue('');
   });
 
-  it('closes a saved idea without an "idea kept" draft when another tab signs out', async () => {
+  it.each([
+    ['another tab signs out', true],
+    ['the session runs out', false],
+  ])('keeps nothing of a saved idea, nor the recent ideas, when %s', async (_, signedOut) => {
     await signedInAccount();
     const { user } = renderApp({ route: '/', backend });
     await clarify(user, IDEA_A);
 
-    otherTabEndsSession({ signedOut: true });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/Your idea is kept in this tab/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Your recent ideas')).not.toBeInTheDocument();
-    nothingOf(IDEA_A);
-    await waitFor(() => expect(sessionStorage.getItem('clarity.recent-ideas')).toBeNull());
-  });
-
-  it('keeps nothing of the saved ideas when the session runs out', async () => {
-    await signedInAccount();
-    const { user } = renderApp({ route: '/', backend });
-    await clarify(user, IDEA_A);
-
-    otherTabEndsSession({ signedOut: false });
+    otherTabEndsSession({ signedOut });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
     ).toBeInTheDocument();
