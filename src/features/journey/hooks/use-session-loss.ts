@@ -10,8 +10,8 @@ const SIGNED_OUT_IDEA_KEPT_MESSAGE =
 
 /**
  * Spec §2: a signed-in person skips the landing page; losing the session closes the journey,
- * returns to landing and says why. What survives is `afterSessionEnd`'s to say: an unsaved idea's
- * text after an expiry, nothing after a sign-out; the recent ideas go either way.
+ * returns to landing and says why. What survives is the reducer's `sessionLost` to say: an
+ * unsaved idea's text after an expiry, nothing after a sign-out; the recent ideas go either way.
  */
 export function useSessionLoss(
   session: SessionState,

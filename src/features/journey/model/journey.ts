@@ -85,16 +85,6 @@ export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
     .length;
 
 /**
- * What of a journey outlives its session (docs/product.md §5.11, §7.7): after a sign-out, here or
- * in another tab, nothing; after a lost session (expiry, refused refresh) only an idea not yet in
- * any account, as the next input's draft. What is in the account waits there.
- */
-export function afterSessionEnd(stage: Stage, end: SessionEnd): Stage {
-  const draft = end === 'lost' ? unsavedIdeaText(stage) : null;
-  return draft === null ? initialStage : { name: 'landing', draft };
-}
-
-/**
  * The text of an idea the person is working on that is not saved to their account: a draft, an
  * idea being clarified, or a clarified idea whose save has not landed. Null when there is none.
  */
@@ -203,8 +193,13 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
     case 'reset':
       return initialStage;
 
-    case 'sessionLost':
-      return afterSessionEnd(stage, event.end);
+    case 'sessionLost': {
+      // What of a journey outlives its session (docs/product.md §5.11, §7.7): after a sign-out,
+      // here or in another tab, nothing; after a lost session (expiry, refused refresh) only an
+      // idea not yet in any account, as the next input's draft. The account keeps the rest.
+      const draft = event.end === 'lost' ? unsavedIdeaText(stage) : null;
+      return draft === null ? initialStage : { name: 'landing', draft };
+    }
 
     case 'restored':
       return stage.name === 'landing' ? event.stage : stage;

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
 import type { SessionEnd } from '@/lib/session/session-provider';
 import {
-  afterSessionEnd,
   initialStage,
+  journeyReducer,
   type CurrentIdea,
   type GuideState,
   type SavedIdeaRequest,
@@ -108,10 +108,11 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
 }
 
 /**
- * A session ended, wherever in the app the person was: the stored journey keeps only what
- * `afterSessionEnd` lets through, and the recent ideas go (docs/product.md §5.9, §5.11, §7.7).
+ * A session ended, wherever in the app the person was: the stored journey keeps what the journey
+ * itself keeps when it is on screen (`sessionLost`), and the recent ideas go (docs/product.md §5.9,
+ * §5.11, §7.7).
  */
 export function forgetStoredJourney(end: SessionEnd): void {
   forgetRecentIdeas();
-  saveJourney(afterSessionEnd(loadJourney() ?? initialStage, end));
+  saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }
