@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/ui/toaster';
 import { BackendProvider } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
-import { SessionProvider } from '@/lib/session/session-provider';
+import { SessionProvider, type SessionEnd } from '@/lib/session/session-provider';
+
+/** The journey kept in this tab follows a session's end even when it is not on screen. */
+const forgetStoredJourney = (end: SessionEnd) =>
+  import('./routes/home')
+    .then((home) => home.forgetStoredJourney(end))
+    .catch((error: unknown) => console.warn('Could not clear the stored journey.', error));
 
 interface AppProvidersProps {
   backend: Backend;
@@ -16,7 +22,7 @@ export function AppProviders({ backend, queryClient, children }: AppProvidersPro
   return (
     <QueryClientProvider client={queryClient}>
       <BackendProvider backend={backend}>
-        <SessionProvider>
+        <SessionProvider onSessionEnd={forgetStoredJourney}>
           {children}
           <ToastHost position="top-center" closeButton toastOptions={{ duration: 5_000 }} />
         </SessionProvider>

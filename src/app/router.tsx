@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireSession } from './layout/require-session';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './layout/route-error-screen';
 
@@ -25,7 +24,10 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, ...lazyRoute(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword, ...lazyRoute(() => import('./routes/reset-password')) },
           {
-            element: <RequireSession />,
+            // The guard comes with the first guarded page: `/` does not need it.
+            lazy: async () => ({
+              Component: (await import('./layout/require-session')).RequireSession,
+            }),
             children: [
               { path: paths.dashboard, ...lazyRoute(() => import('./routes/dashboard')) },
               { path: paths.ideas, ...lazyRoute(() => import('./routes/ideas')) },

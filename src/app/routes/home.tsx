@@ -3,6 +3,8 @@ import { getEnv } from '@/config/env';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { loadStorageReader } from '@/features/journey/model/storage';
+import type { SessionEnd } from '@/lib/session/session-provider';
 
 const loadFeedbackDialog = () => import('@/features/feedback/components/feedback-dialog');
 const FeedbackDialog = lazy(() =>
@@ -13,6 +15,13 @@ const FeedbackDialog = lazy(() =>
  * `/`: the journey, with the landing page as its first stage and the feedback dialog beside it.
  * Features never import each other, so they meet here.
  */
+/**
+ * A session's end anywhere in the app reaches the journey kept in this tab (see providers.tsx);
+ * the reader it needs is fetched only then.
+ */
+export const forgetStoredJourney = (end: SessionEnd) =>
+  loadStorageReader().then((stored) => stored.forgetStoredJourney(end));
+
 export default function HomeRoute() {
   const feedback = useFeedbackPrompt();
   const [ideaText, setIdeaText] = useState<string | null>(null);

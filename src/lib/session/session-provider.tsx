@@ -2,11 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { AuthSession, Unsubscribe } from '@/lib/backend/port';
+import { dropSignOutNote, wasSignedOut } from './sign-out-note';
+
+/**
+ * How a session ended: someone signed out (in this tab or another), or it was lost (it ran out, a
+ * refresh was refused, the account went away). Only a lost session may leave a person's unsaved
+ * draft behind (docs/product.md §5.11, §7.7).
+ */
+export type SessionEnd = 'signed-out' | 'lost';
 
 export type SessionState =
   | { status: 'loading'; session: null }
   | { status: 'signed-in'; session: AuthSession }
-  | { status: 'signed-out'; session: null };
+  | { status: 'signed-out'; session: null; ended?: SessionEnd };
 
 const LOADING: SessionState = { status: 'loading', session: null };
 const SIGNED_OUT: SessionState = { status: 'signed-out', session: null };
@@ -26,7 +34,14 @@ const SessionContext = createContext<SessionState | null>(null);
  * was still painting. The provider starts following as soon as the adapter loads (a sign-in here)
  * or another tab stores a session.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  onSessionEnd,
+}: {
+  children: ReactNode;
+  /** Told when a session ends, wherever the person is, to forget what this tab kept of it. */
+  onSessionEnd?: (end: SessionEnd) => void;
+}) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(() =>
@@ -41,11 +56,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const apply = (session: AuthSession | null) => {
       if (!active) return;
       const userId = session?.user.id ?? null;
-      // Another person's cached ideas must never show after a switch of account.
-      if (userIdRef.current !== undefined && userIdRef.current !== userId)
-        queryClient.removeQueries();
+      const previous = userIdRef.current;
       userIdRef.current = userId;
-      setState(toState(session));
+      if (previous === userId) return setState(toState(session));
+      // Another person's cached ideas must never show after a switch of account.
+      if (previous !== undefined) queryClient.removeQueries();
+      if (userId) dropSignOutNote();
+      if (!previous) return setState(toState(session));
+      // The backend says SIGNED_OUT for both; the note left by a sign-out tells them apart.
+      const ended: SessionEnd = userId || wasSignedOut(previous) ? 'signed-out' : 'lost';
+      onSessionEnd?.(ended);
+      setState(session ? toState(session) : { status: 'signed-out', session: null, ended });
     };
 
     const follow = () => {
@@ -76,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopWaiting?.();
       unsubscribe?.();
     };
-  }, [backend, queryClient]);
+  }, [backend, queryClient, onSessionEnd]);
 
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

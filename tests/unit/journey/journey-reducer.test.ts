@@ -174,10 +174,15 @@ describe('the journey reducer', () => {
       { type: 'pickStep', step: 'mvp' },
     ]);
     expect(journeyReducer(walkthrough, { type: 'reset' })).toEqual({ name: 'landing' });
-    expect(journeyReducer(walkthrough, { type: 'sessionLost' })).toEqual({ name: 'landing' });
+    expect(journeyReducer(walkthrough, { type: 'sessionLost', end: 'lost' })).toEqual({
+      name: 'landing',
+    });
+    expect(journeyReducer(walkthrough, { type: 'sessionLost', end: 'signed-out' })).toEqual({
+      name: 'landing',
+    });
   });
 
-  it('a lost session keeps an idea not yet in the account as the next input draft', () => {
+  it('a lost session keeps an idea not yet in the account as the next input draft; a sign-out does not', () => {
     const unsaved: Stage[] = [
       run([{ type: 'start' }, { type: 'draftChanged', text: 'a half-typed idea' }]),
       run([{ type: 'start' }, { type: 'submit', text: 'an exam app' }]),
@@ -187,8 +192,12 @@ describe('the journey reducer', () => {
     ];
     for (const stage of unsaved) {
       const text = stage.name === 'input' ? 'a half-typed idea' : 'an exam app';
-      const landing = journeyReducer(stage, { type: 'sessionLost' });
+      const landing = journeyReducer(stage, { type: 'sessionLost', end: 'lost' });
       expect(landing, stage.name).toEqual({ name: 'landing', draft: text });
+      // A sign-out, here or in another tab, leaves nothing of the person in the tab.
+      expect(journeyReducer(stage, { type: 'sessionLost', end: 'signed-out' }), stage.name).toEqual(
+        { name: 'landing' },
+      );
       expect(unsavedIdeaText(stage), stage.name).toBe(text);
       expect(journeyReducer(landing, { type: 'start' })).toEqual({
         name: 'input',
@@ -198,7 +207,9 @@ describe('the journey reducer', () => {
     }
     // A blank draft is nothing to keep.
     const blank = run([{ type: 'start' }, { type: 'draftChanged', text: '   ' }]);
-    expect(journeyReducer(blank, { type: 'sessionLost' })).toEqual({ name: 'landing' });
+    expect(journeyReducer(blank, { type: 'sessionLost', end: 'lost' })).toEqual({
+      name: 'landing',
+    });
     expect(unsavedIdeaText(blank)).toBeNull();
   });
 

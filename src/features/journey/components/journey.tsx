@@ -84,10 +84,14 @@ export function Journey({
     stageRef.current = stage;
   }, [stage]);
 
-  const { booting, recentIdeas, rememberIdea } = useJourneyStorage(stage, dispatch, searchParams);
+  const { booting, recentIdeas, rememberIdea, forgetRecentIdeas } = useJourneyStorage(
+    stage,
+    dispatch,
+    searchParams,
+  );
   useJourneyLink(searchParams, booting, stageRef, dispatch);
   useSavedIdeaOpening(stage.name === 'opening' ? stage.request : null, session.status, dispatch);
-  useSessionLoss(session.status, booting, stage, stageRef, dispatch);
+  useSessionLoss(session, booting, stage, stageRef, dispatch, forgetRecentIdeas);
   // The AI module is needed from the processing stage on; fetch it once the person heads there.
   const ai = useAiModule(stage.name !== 'landing');
   const saving = useJourneySaving(signedIn, stageRef, dispatch);

@@ -1,5 +1,6 @@
 import { useEffect, type Dispatch, type RefObject } from 'react';
 import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
+import { loadStorageReader } from '@/features/journey/model/storage';
 import { hasJourneyParams } from '@/features/journey/model/url';
 
 /**
@@ -15,7 +16,7 @@ export function useJourneyLink(
   useEffect(() => {
     if (booting || !hasJourneyParams(searchParams)) return;
     let active = true;
-    void import('@/features/journey/model/storage-read').then(({ parseJourneyRequest }) => {
+    void loadStorageReader().then(({ parseJourneyRequest }) => {
       const request = parseJourneyRequest(searchParams);
       const current = stageRef.current;
       const alreadyOpening =

@@ -1,8 +1,9 @@
-import { useEffect, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
 import {
   hasRecentIdeas,
   hasStoredJourney,
+  loadStorageReader,
   rememberRecentIdea,
   saveJourney,
   type RecentIdea,
@@ -32,7 +33,7 @@ export function useJourneyStorage(
   useEffect(() => {
     if (!arrival.restore && !hasRecentIdeas()) return;
     let active = true;
-    import('@/features/journey/model/storage-read')
+    loadStorageReader()
       .then((reader) => {
         if (!active) return;
         setRecentIdeas(reader.loadRecentIdeas());
@@ -61,5 +62,8 @@ export function useJourneyStorage(
   const rememberIdea = (idea: Pick<RecentIdea, 'text' | 'problem'>) =>
     setRecentIdeas(rememberRecentIdea(recentIdeas, idea));
 
-  return { booting, recentIdeas, rememberIdea };
+  /** The list belongs to a session that ended (its stored copy is cleared by `forgetStoredJourney`). */
+  const forgetRecentIdeas = useCallback(() => setRecentIdeas([]), []);
+
+  return { booting, recentIdeas, rememberIdea, forgetRecentIdeas };
 }

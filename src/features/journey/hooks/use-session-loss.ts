@@ -1,7 +1,6 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { unsavedIdeaText, type JourneyEvent, type Stage } from '@/features/journey/model/journey';
-import { clearJourney } from '@/features/journey/model/storage';
 import type { SessionState } from '@/lib/session/session-provider';
 
 const SIGNED_OUT_MESSAGE =
@@ -10,27 +9,31 @@ const SIGNED_OUT_IDEA_KEPT_MESSAGE =
   'You were signed out, so this journey was closed. Your idea is kept in this tab: sign in again to clarify and save it.';
 
 /**
- * docs/product.md §5.1, §5.11: a signed-in person skips the landing page; losing the session closes
- * the journey, returns to landing (keeping an unsaved idea's text in this tab) and says why.
+ * A signed-in person skips the landing page; losing the session closes the journey, returns to
+ * landing and says why (docs/product.md §5.1, §5.11). What survives is the reducer's `sessionLost` to say: an
+ * unsaved idea's text after an expiry, nothing after a sign-out; the recent ideas go either way.
  */
 export function useSessionLoss(
-  status: SessionState['status'],
+  session: SessionState,
   booting: boolean,
   stage: Stage,
   stageRef: RefObject<Stage>,
   dispatch: Dispatch<JourneyEvent>,
+  forgetRecentIdeas: () => void,
 ) {
+  const { status } = session;
+  const end = (session.status === 'signed-out' && session.ended) || 'lost';
   const previousStatus = useRef(status);
   useEffect(() => {
     const before = previousStatus.current;
     previousStatus.current = status;
     if (before === 'signed-in' && status === 'signed-out') {
-      const kept = unsavedIdeaText(stageRef.current) !== null;
-      clearJourney();
-      dispatch({ type: 'sessionLost' });
+      const kept = end === 'lost' && unsavedIdeaText(stageRef.current) !== null;
+      forgetRecentIdeas();
+      dispatch({ type: 'sessionLost', end });
       toast.info(kept ? SIGNED_OUT_IDEA_KEPT_MESSAGE : SIGNED_OUT_MESSAGE);
     }
-  }, [status, stageRef, dispatch]);
+  }, [status, end, stageRef, dispatch, forgetRecentIdeas]);
 
   const onLanding = stage.name === 'landing';
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { STEP_KEYS, type StepKind } from '@/config/constants';
 import { withStepTicked } from '@/lib/api/ideas/step-tick';
 import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+import type { SessionEnd } from '@/lib/session/session-provider';
 
 /**
  * The journey at `/` as data (docs/decisions/019-the-journey-as-a-pure-reducer.md): a
@@ -62,7 +63,7 @@ export type JourneyEvent =
   | { type: 'setStepComplete'; index: number; complete: boolean }
   | { type: 'backToSelector' }
   | { type: 'reset' }
-  | { type: 'sessionLost' }
+  | { type: 'sessionLost'; end: SessionEnd }
   /** What a reload brought back from storage; only replaces the landing page. */
   | { type: 'restored'; stage: Stage }
   | { type: 'openSaved'; request: SavedIdeaRequest }
@@ -197,9 +198,10 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return initialStage;
 
     case 'sessionLost': {
-      // What is already in the account waits there; what is not stays in this tab
-      // (docs/product.md §5.11).
-      const draft = unsavedIdeaText(stage);
+      // What of a journey outlives its session (docs/product.md §5.11, §7.7): after a sign-out,
+      // here or in another tab, nothing; after a lost session (expiry, refused refresh) only an
+      // idea not yet in any account, as the next input's draft. The account keeps the rest.
+      const draft = event.end === 'lost' ? unsavedIdeaText(stage) : null;
       return draft === null ? initialStage : { name: 'landing', draft };
     }
 

@@ -1,8 +1,23 @@
 // Loaded on demand: validating what comes back from storage needs zod, which the first paint does not.
 import * as z from 'zod/mini';
 import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
-import type { CurrentIdea, GuideState, SavedIdeaRequest, Stage } from './journey';
-import { JOURNEY_KEY, readJson, RECENT_KEY, type RecentIdea } from './storage';
+import type { SessionEnd } from '@/lib/session/session-provider';
+import {
+  initialStage,
+  journeyReducer,
+  type CurrentIdea,
+  type GuideState,
+  type SavedIdeaRequest,
+  type Stage,
+} from './journey';
+import {
+  forgetRecentIdeas,
+  JOURNEY_KEY,
+  readJson,
+  RECENT_KEY,
+  saveJourney,
+  type RecentIdea,
+} from './storage';
 
 /**
  * Reading back what the journey stored (docs/product.md §5.9,
@@ -91,4 +106,14 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
   const select = selectSchema.safeParse(raw);
   if (select.success) return { target: 'selector', ideaId: select.data.ideaId };
   return null;
+}
+
+/**
+ * A session ended, wherever in the app the person was: the stored journey keeps what the journey
+ * itself keeps when it is on screen (`sessionLost`), and the recent ideas go (docs/product.md §5.9,
+ * §5.11, §7.7).
+ */
+export function forgetStoredJourney(end: SessionEnd): void {
+  forgetRecentIdeas();
+  saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }

@@ -45,6 +45,9 @@ const hasKey = (key: string): boolean => {
   }
 };
 
+/** The reader (and its validator), fetched only when something is to be read back. */
+export const loadStorageReader = () => import('./storage-read');
+
 /** Whether a journey or recent ideas were stored (cheap: decides whether the reader is fetched). */
 export const hasStoredJourney = () => hasKey(JOURNEY_KEY);
 export const hasRecentIdeas = () => hasKey(RECENT_KEY);
@@ -75,6 +78,10 @@ export function saveJourney(stage: Stage): void {
 
 export function clearJourney(): void {
   writeJson(JOURNEY_KEY, null);
+}
+
+export function forgetRecentIdeas(): void {
+  writeJson(RECENT_KEY, null);
 }
 
 /** Puts an idea on top of the session's list (given the current list), keeping the newest few. */

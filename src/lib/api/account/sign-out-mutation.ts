@@ -1,7 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
+import { useSession } from '@/lib/session/session-provider';
+import { dropSignOutNote, SIGN_OUT_NOTE_KEY } from '@/lib/session/sign-out-note';
 
+/**
+ * A person's own sign-out. It leaves its note first (see sign-out-note.ts), so that every tab,
+ * this one included, takes the end of the session for a sign-out and not for an expiry.
+ */
 export function useSignOutMutation() {
   const backend = useBackend();
-  return useMutation({ mutationFn: () => backend.auth.signOut() });
+  const userId = useSession().session?.user.id;
+  return useMutation({
+    mutationFn: () => {
+      try {
+        if (userId) localStorage.setItem(SIGN_OUT_NOTE_KEY, userId);
+      } catch {
+        // Storage refused: the sign-out still happens; other tabs take it for an expiry.
+      }
+      return backend.auth.signOut();
+    },
+    onError: () => dropSignOutNote(),
+  });
 }
