@@ -125,7 +125,7 @@ export default function ProcessingStage({
     onCancel();
   };
 
-  const useGeneralPointers = () => {
+  const takeGeneralPointers = () => {
     controllerRef.current?.abort();
     // The same fallback and source an AI failure gives (docs/product.md §10.5).
     loadAi()
@@ -203,7 +203,7 @@ export default function ProcessingStage({
             <Button variant="secondary" onClick={keepWaiting}>
               Keep waiting
             </Button>
-            <Button variant="secondary" onClick={useGeneralPointers}>
+            <Button variant="secondary" onClick={takeGeneralPointers}>
               Use general pointers
             </Button>
           </div>
