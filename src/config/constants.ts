@@ -13,6 +13,8 @@ export const QUOTE_COUNT = 5;
 export const QUOTE_ROTATION_MS = 4_000;
 
 export const PROCESSING_PROGRESS_PERCENT = 75;
+/** How long the processing screen waits for the first field before offering a way out. */
+export const PROCESSING_SLOW_NOTICE_MS = 15_000;
 export const IDEA_INPUT_MIN_HEIGHT_PX = 200;
 /** An idea is 1–10,000 characters after trimming (docs/product.md §5.2, §9.1). */
 export const IDEA_TEXT_MAX_LENGTH = 10_000;

@@ -14,7 +14,7 @@ import type { ClarifyResult, GuideResult } from './engine';
 export type { AiConnection } from './connection';
 export type { ClarifyResult, GuideResult } from './engine';
 export { isAbortError } from './errors';
-export { GUIDE_FALLBACK_MESSAGE } from './fallbacks';
+export { clarificationFallback, GUIDE_FALLBACK_MESSAGE } from './fallbacks';
 export { EXTRAS_LABELS } from './labels';
 export { NOT_CONNECTED_MESSAGE };
 

@@ -92,6 +92,20 @@ describe('the journey reducer', () => {
     expect(stage).toEqual({ name: 'input', draft: 'my idea', error: 'Oops' });
   });
 
+  it('returns to the input with the typed text and no message when the person cancels', () => {
+    const processing = run([{ type: 'start' }, { type: 'submit', text: '  my idea  ' }]);
+    const stage = journeyReducer(processing, { type: 'clarifyCancelled' });
+    expect(stage).toEqual({ name: 'input', draft: 'my idea', error: null });
+    expect(unsavedIdeaText(stage)).toBe('my idea');
+  });
+
+  it('ignores a cancel outside the processing screen', () => {
+    const input = run([{ type: 'start' }, { type: 'draftChanged', text: 'draft' }]);
+    expect(journeyReducer(input, { type: 'clarifyCancelled' })).toBe(input);
+    const clarification = run(toSelector.slice(0, 3));
+    expect(journeyReducer(clarification, { type: 'clarifyCancelled' })).toBe(clarification);
+  });
+
   it('records the saved id on the current idea', () => {
     const stage = run([...toSelector.slice(0, 3), { type: 'ideaSaved', ideaId: 'idea-1' }]);
     expect(ideaIn(stage).ideaId).toBe('idea-1');

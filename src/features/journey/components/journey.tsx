@@ -157,6 +157,7 @@ export function Journey({
             accessToken={accessToken}
             onClarified={handleClarified}
             onFailed={(message) => dispatch({ type: 'clarifyFailed', message })}
+            onCancel={() => dispatch({ type: 'clarifyCancelled' })}
           />
         );
         break;

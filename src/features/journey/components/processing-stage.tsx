@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { PROCESSING_PROGRESS_PERCENT } from '@/config/constants';
+import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
 import type { ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/lib/domain';
@@ -15,6 +16,8 @@ export interface ProcessingStageProps {
   onClarified: (clarified: ClarifiedIdea, source: ResultSource) => void;
   /** A failure outside the AI's own fallback returns to the input (docs/product.md §5.3). */
   onFailed: (message: string) => void;
+  /** The person stopped waiting; the call is already aborted. */
+  onCancel: () => void;
 }
 
 const STEPS = [
@@ -28,12 +31,17 @@ type StepKey = (typeof STEPS)[number]['key'];
 export const OUTER_FAILURE_MESSAGE =
   'Something went wrong while analyzing your idea. Your text is still here — please try again.';
 
-/** Runs the clarification and shows it happening; the three steps tick as the streamed answer fills them. */
+/**
+ * Runs the clarification and shows it happening; the three steps tick as the streamed answer fills
+ * them. The person can always cancel, and a slow first answer offers the general pointers instead
+ * (docs/product.md §5.3).
+ */
 export default function ProcessingStage({
   ideaText,
   accessToken,
   onClarified,
   onFailed,
+  onCancel,
 }: ProcessingStageProps) {
   const [done, setDone] = useState<Record<StepKey, boolean>>({
     problem: false,
@@ -41,6 +49,10 @@ export default function ProcessingStage({
     uniqueValue: false,
   });
   const [notConnected, setNotConnected] = useState(false);
+  // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
+  const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
+  const controllerRef = useRef<AbortController | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   // The journey's handlers and the token, read when needed: they are no reason to start over.
   const clarified = useEffectEvent((result: ClarifiedIdea, source: ResultSource) =>
@@ -52,8 +64,17 @@ export default function ProcessingStage({
   // One run per idea; leaving the screen cancels it.
   useEffect(() => {
     const controller = new AbortController();
+    controllerRef.current = controller;
     const { signal } = controller;
     let ai: AiModule | undefined;
+    let slowTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      slowTimer = undefined;
+      setSlowNotice((current) => (current === 'waiting' ? 'shown' : current));
+    }, PROCESSING_SLOW_NOTICE_MS);
+    const stopSlowTimer = () => {
+      clearTimeout(slowTimer);
+      slowTimer = undefined;
+    };
     const run = async () => {
       try {
         ai = await loadAi();
@@ -63,6 +84,7 @@ export default function ProcessingStage({
           signal,
           accessToken: currentToken(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
+            if (Object.values(partial).some(Boolean)) stopSlowTimer();
             setDone((previous) => {
               const next = {
                 problem: previous.problem || Boolean(partial.problem),
@@ -87,10 +109,35 @@ export default function ProcessingStage({
       }
     };
     void run();
-    return () => controller.abort();
+    return () => {
+      stopSlowTimer();
+      controller.abort();
+    };
   }, [ideaText]);
 
   const doneCount = STEPS.filter((step) => done[step.key]).length;
+  // Once a field has arrived the wait is moving again, so the notice has nothing left to say.
+  const slowNoticeShown = slowNotice === 'shown' && doneCount === 0;
+
+  // Aborting first makes the running call end quietly (no failure, no fallback).
+  const cancel = () => {
+    controllerRef.current?.abort();
+    onCancel();
+  };
+
+  const takeGeneralPointers = () => {
+    controllerRef.current?.abort();
+    // The same fallback and source an AI failure gives (docs/product.md §10.5).
+    loadAi()
+      .then((ai) => onClarified(ai.clarificationFallback(), 'fallback'))
+      .catch(() => onFailed(OUTER_FAILURE_MESSAGE));
+  };
+
+  const keepWaiting = () => {
+    setSlowNotice('dismissed');
+    // The button goes away with the notice; focus stays on this screen.
+    cancelRef.current?.focus();
+  };
 
   return (
     <main
@@ -126,7 +173,11 @@ export default function ProcessingStage({
                     ✓
                   </span>
                 ) : (
-                  <Spinner className="size-6" />
+                  // One spinner per screen: a pending step is a still ring.
+                  <span
+                    aria-hidden="true"
+                    className="border-brand-200 inline-block size-6 rounded-full border-2"
+                  />
                 )}
                 <span className={done[step.key] ? 'text-ink font-medium' : 'text-ink-muted'}>
                   {step.label}
@@ -141,6 +192,28 @@ export default function ProcessingStage({
           <Progress value={PROCESSING_PROGRESS_PERCENT} label="Analysis progress" />
         </CardContent>
       </Card>
+
+      <div className="flex flex-col gap-3">
+        {/* Present from the start so the notice is announced when its text arrives. */}
+        <div role="status" className={slowNoticeShown ? 'text-ink text-center font-medium' : ''}>
+          {slowNoticeShown ? 'This is taking longer than usual.' : null}
+        </div>
+        {slowNoticeShown ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button variant="secondary" onClick={keepWaiting}>
+              Keep waiting
+            </Button>
+            <Button variant="secondary" onClick={takeGeneralPointers}>
+              Use general pointers
+            </Button>
+          </div>
+        ) : null}
+        <div className="flex justify-center">
+          <Button ref={cancelRef} variant="outline" onClick={cancel} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      </div>
 
       <p className="text-ink-muted text-center">
         Every great idea starts messy. We&apos;re organizing yours into something amazing.

@@ -56,6 +56,8 @@ export type JourneyEvent =
   | { type: 'submit'; text: string }
   | { type: 'clarified'; clarified: ClarifiedIdea; source: ResultSource }
   | { type: 'clarifyFailed'; message: string }
+  /** The person stopped the clarification: back to the input with their text. */
+  | { type: 'clarifyCancelled' }
   | { type: 'ideaSaved'; ideaId: string }
   | { type: 'chooseNextStep' }
   | { type: 'pickStep'; step: StepKind }
@@ -155,6 +157,12 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       // docs/product.md §5.3: an outer failure returns to the input, the typed text still there.
       return stage.name === 'processing'
         ? { name: 'input', draft: stage.ideaText, error: event.message }
+        : stage;
+
+    case 'clarifyCancelled':
+      // docs/product.md §5.3: cancelling loses nothing typed and is not an error.
+      return stage.name === 'processing'
+        ? { name: 'input', draft: stage.ideaText, error: null }
         : stage;
 
     case 'ideaSaved': {
