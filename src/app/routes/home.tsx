@@ -43,6 +43,7 @@ export default function HomeRoute() {
         <Suspense fallback={null}>
           <FeedbackDialog
             open={feedback.open}
+            modal={feedback.modal}
             onOpenChange={feedback.setOpen}
             ideaText={ideaText}
           />
