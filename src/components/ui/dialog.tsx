@@ -63,20 +63,6 @@ function EdgeDialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const reserve = () => root.style.setProperty(EDGE_ROOM_PROPERTY, `${element.offsetHeight}px`);
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(EDGE_ROOM_PROPERTY);
-    };
-  }, []);
-
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Content
@@ -97,16 +83,39 @@ function EdgeDialogContent({
         }}
         onInteractOutside={(event) => event.preventDefault()}
         className={cn(
-          'border-line bg-surface shadow-card rounded-t-card sm:rounded-card fixed inset-x-0 bottom-0 z-40 flex max-h-[70dvh] flex-col overflow-y-auto border-t p-5 focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-h-[calc(100dvh-3rem)] sm:w-[24rem] sm:border',
+          'border-line bg-surface shadow-card rounded-t-card sm:rounded-card fixed inset-x-0 bottom-0 z-40 flex max-h-[60dvh] flex-col overflow-y-auto border-t p-5 focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-h-[calc(100dvh-3rem)] sm:w-[24rem] sm:border',
           className,
         )}
         {...props}
       >
         {children}
         <CloseButton label={closeLabel} />
+        <ReserveRoom />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * Pads the page by the height of the dialog it sits in, for as long as it is open. A child of the
+ * content rather than an effect beside it: the portal puts the content in the page a render later.
+ */
+function ReserveRoom() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const dialog = marker.current?.parentElement;
+    if (!dialog) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(EDGE_ROOM_PROPERTY, `${dialog.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(dialog);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(EDGE_ROOM_PROPERTY);
+    };
+  }, []);
+  return <span ref={marker} hidden />;
 }
 
 function CloseButton({ label }: { label: string }) {

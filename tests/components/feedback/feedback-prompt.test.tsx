@@ -38,6 +38,8 @@ async function promptAfterPick() {
   return { ...view, pick, dialog };
 }
 
+const room = () => document.documentElement.style.getPropertyValue('--edge-dialog-room');
+
 const gone = () =>
   waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).not.toBeInTheDocument(),
@@ -48,6 +50,8 @@ describe('the rating prompt that opens after a step pick', () => {
     const { pick, dialog, user } = await promptAfterPick();
     expect(dialog).toHaveAttribute('aria-modal', 'false');
     expect(document.activeElement).toBe(pick);
+    // The page is padded by the card's height (jsdom measures 0) while it is open.
+    expect(room()).toMatch(/^\d+px$/);
     // The rest of the page stays in the accessibility tree and keeps working.
     expect(screen.getByRole('button', { name: 'Contact' })).toBeInTheDocument();
     await user.tab();
@@ -62,6 +66,7 @@ describe('the rating prompt that opens after a step pick', () => {
     const { pick, user } = await promptAfterPick();
     await user.keyboard('{Escape}');
     await gone();
+    expect(room()).toBe('');
     expect(pick).toHaveFocus();
   });
 

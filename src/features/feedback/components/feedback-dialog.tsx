@@ -168,7 +168,7 @@ export function FeedbackDialog({
                 {(control) => (
                   <Textarea
                     {...control}
-                    rows={4}
+                    rows={modal ? 4 : 2}
                     maxLength={5000}
                     value={comments}
                     onChange={(event) => setComments(event.target.value)}

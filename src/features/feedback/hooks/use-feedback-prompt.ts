@@ -10,31 +10,35 @@ import { claimAutoPrompt } from '@/features/feedback/model/session-id';
  */
 export function useFeedbackPrompt() {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
-  // Mounted on first use only, so the dialog's code stays out of the first page load.
-  const [wanted, setWanted] = useState(false);
+  // How it was last opened; null until then, as it is mounted on first use only, so the dialog's
+  // code stays out of the first page load.
+  const [kind, setKind] = useState<'modal' | 'edge' | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const show = useCallback(() => {
-    window.clearTimeout(timer.current);
-    setAsked(false);
-    setWanted(true);
+  const openAs = useCallback((next: 'modal' | 'edge') => {
+    setKind(next);
     setOpen(true);
   }, []);
 
-  const ask = useCallback(() => {
-    setAsked(true);
-    setWanted(true);
-    setOpen(true);
-  }, []);
+  const show = useCallback(() => {
+    window.clearTimeout(timer.current);
+    openAs('modal');
+  }, [openAs]);
 
   const promptAfterStepPick = useCallback(() => {
     if (!claimAutoPrompt()) return;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(ask, FEEDBACK_AFTER_STEP_PICK_DELAY_MS);
-  }, [ask]);
+    timer.current = window.setTimeout(openAs, FEEDBACK_AFTER_STEP_PICK_DELAY_MS, 'edge');
+  }, [openAs]);
 
-  return { open, modal: !asked, mounted: wanted, setOpen, show, promptAfterStepPick };
+  return {
+    open,
+    modal: kind !== 'edge',
+    mounted: kind !== null,
+    setOpen,
+    show,
+    promptAfterStepPick,
+  };
 }
