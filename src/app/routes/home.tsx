@@ -52,6 +52,7 @@ export default function HomeRoute() {
         <Suspense fallback={null}>
           <FeedbackDialog
             open={feedback.open}
+            modal={feedback.modal}
             onOpenChange={feedback.setOpen}
             ideaText={ideaText}
           />

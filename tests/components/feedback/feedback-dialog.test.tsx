@@ -36,11 +36,15 @@ describe('the feedback dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
     const send = within(dialog).getByRole('button', { name: 'Submit Feedback' });
     expect(send).toBeDisabled();
-    expect(within(dialog).getByText('Please provide a rating')).toBeInTheDocument();
+    // Why it is disabled is the button's description, not an error shown before any attempt.
+    expect(send).toHaveAccessibleDescription('Please provide a rating');
+    expect(within(dialog).getByText('Please provide a rating')).not.toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: /^4 stars/ }));
     expect(send).toBeEnabled();
     expect(within(dialog).queryByText('Please provide a rating')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('4 of 5: Very good')).toBeVisible();
   });
 
   it('checks an e-mail only when one is given', async () => {

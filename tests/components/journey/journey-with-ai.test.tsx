@@ -151,6 +151,12 @@ describe('a signed-in person', () => {
         'href',
         paths.dashboard,
       );
+      // The page keeps room under its last element for the links (floating-nav.test.tsx).
+      expect(
+        screen
+          .getByRole('heading', { level: 1, name: "What's on your mind?" })
+          .closest('div.pb-28'),
+      ).not.toBeNull();
       await clarify(first.user, { fromLanding: false });
       expect(await screen.findByRole('link', { name: 'View My Ideas' })).toHaveAttribute(
         'href',

@@ -22,6 +22,11 @@ import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mu
 export interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * True (the default) when the person opened it; false for the prompt that opens by itself,
+   * which sits at the screen's edge and leaves focus and the page alone (docs/product.md §6).
+   */
+  modal?: boolean;
   /** The idea the person is working on, sent along for context. */
   ideaText?: string | null;
 }
@@ -45,14 +50,19 @@ export const FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
-export function FeedbackDialog({ open, onOpenChange, ideaText = null }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+  modal = true,
+  ideaText = null,
+}: FeedbackDialogProps) {
   const [rating, setRating] = useState(0);
   const [comments, setComments] = useState('');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const submit = useFeedbackSubmitMutation();
-  const ratingLegendId = useId();
+  const ratingNeededId = useId();
 
   // docs/product.md §6: the thank-you view closes itself after a moment; the form starts fresh.
   const closeAndStartFresh = useEffectEvent(() => {
@@ -92,8 +102,8 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogContent placement={modal ? 'center' : 'edge'}>
         {submitted ? (
           <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
             <span
@@ -116,11 +126,8 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
               </DialogDescription>
             </DialogHeader>
 
-            <fieldset
-              className="flex flex-col gap-2"
-              aria-describedby={rating === 0 ? `${ratingLegendId}-hint` : undefined}
-            >
-              <legend id={ratingLegendId} className="text-ink mb-2 text-sm font-semibold">
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-ink mb-2 text-sm font-semibold">
                 Your rating <span className="text-ink-muted font-normal">(required)</span>
               </legend>
               <div className="flex gap-1">
@@ -150,14 +157,9 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                   </label>
                 ))}
               </div>
-              <p
-                id={`${ratingLegendId}-hint`}
-                className="text-ink-muted text-sm"
-                aria-live="polite"
-              >
-                {rating === 0
-                  ? 'Please provide a rating'
-                  : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
+              {/* Says what was chosen; before that it stays empty rather than scold the person. */}
+              <p className="text-ink-muted min-h-5 text-sm" aria-live="polite">
+                {rating === 0 ? '' : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
               </p>
             </fieldset>
 
@@ -166,7 +168,7 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
                 {(control) => (
                   <Textarea
                     {...control}
-                    rows={4}
+                    rows={modal ? 4 : 2}
                     maxLength={5000}
                     value={comments}
                     onChange={(event) => setComments(event.target.value)}
@@ -199,9 +201,19 @@ export function FeedbackDialog({ open, onOpenChange, ideaText = null }: Feedback
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Maybe later
               </Button>
-              <Button type="submit" disabled={rating === 0 || submit.isPending}>
+              <Button
+                type="submit"
+                disabled={rating === 0 || submit.isPending}
+                aria-describedby={rating === 0 ? ratingNeededId : undefined}
+              >
                 {submit.isPending ? 'Sending…' : 'Submit Feedback'}
               </Button>
+              {/* Why the button is disabled, read with it; not shown as an error before a try. */}
+              {rating === 0 ? (
+                <span id={ratingNeededId} hidden>
+                  Please provide a rating
+                </span>
+              ) : null}
             </DialogFooter>
           </form>
         )}

@@ -25,7 +25,7 @@ import {
   type ResultSource,
 } from '@/features/journey/model/journey';
 import { clearJourney } from '@/features/journey/model/storage';
-import { FloatingNav } from './floating-nav';
+import { FLOATING_NAV_ROOM, FloatingNav } from './floating-nav';
 import { IdeaInput } from './idea-input';
 import {
   ClarificationStage,
@@ -204,7 +204,7 @@ export function Journey({
     <FocusOnStageChangeContext.Provider value={moved}>
       <Suspense fallback={<PageLoader />}>
         {/* Room at the bottom so the floating links never cover the last button. */}
-        <div key={stage.name} className={signedIn ? 'pb-24' : undefined}>
+        <div key={stage.name} className={signedIn ? FLOATING_NAV_ROOM : undefined}>
           {screen}
         </div>
       </Suspense>
