@@ -7,6 +7,15 @@
  */
 export const SIGN_OUT_NOTE_KEY = 'clarity.signed-out';
 
+/** Left by a person's own sign-out, just before it asks the backend to sign out. */
+export function leaveSignOutNote(userId: string): void {
+  try {
+    localStorage.setItem(SIGN_OUT_NOTE_KEY, userId);
+  } catch {
+    // Storage refused: the sign-out still happens; other tabs take it for an expiry.
+  }
+}
+
 /** Whether the session of `userId` ended because someone signed out (here or in another tab). */
 export function wasSignedOut(userId: string): boolean {
   try {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import { useSession } from '@/lib/session/session-provider';
-import { dropSignOutNote, SIGN_OUT_NOTE_KEY } from '@/lib/session/sign-out-note';
+import { dropSignOutNote, leaveSignOutNote } from '@/lib/session/sign-out-note';
 
 /**
  * A person's own sign-out. It leaves its note first (see sign-out-note.ts), so that every tab,
@@ -12,11 +12,7 @@ export function useSignOutMutation() {
   const userId = useSession().session?.user.id;
   return useMutation({
     mutationFn: () => {
-      try {
-        if (userId) localStorage.setItem(SIGN_OUT_NOTE_KEY, userId);
-      } catch {
-        // Storage refused: the sign-out still happens; other tabs take it for an expiry.
-      }
+      if (userId) leaveSignOutNote(userId);
       return backend.auth.signOut();
     },
     onError: () => dropSignOutNote(),
