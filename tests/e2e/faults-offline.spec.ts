@@ -27,6 +27,9 @@ test.describe('offline mid-journey', () => {
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);
     await page.getByRole('button', { name: 'Choose your next step' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeVisible();
 
     await setOnline(context, ai, false);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();

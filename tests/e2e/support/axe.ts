@@ -8,6 +8,18 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * elements it flagged so the failure says what to fix.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  // A toast or dialog sliding in or out is half transparent for a moment, which axe reads as low
+  // contrast: check the page once every finite transition and animation has finished (a spinner
+  // runs forever and is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = results.violations.map(
     (violation) =>
