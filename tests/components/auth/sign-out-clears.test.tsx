@@ -164,6 +164,19 @@ describe('a sign-out forgets the person who signed out', { timeout: 60_000 }, ()
     await waitFor(() => expect(sessionStorage.getItem('clarity.recent-ideas')).toBeNull());
   });
 
+  it("closes A's journey when account B signs in while it is open", async () => {
+    const emailB = await makeAccount();
+    await signedInAccount();
+    const { user } = renderApp({ route: '/', backend });
+    await clarify(user, IDEA_A);
+
+    await act(() => backend.auth.signInWithPassword({ email: emailB, password: PASSWORD }));
+    expect(await screen.findByRole('textbox', { name: 'Share Your Idea' })).toHaveValue('');
+    nothingOf(IDEA_A);
+    expect(screen.queryByText('Your recent ideas')).not.toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('clarity.recent-ideas')).toBeNull());
+  });
+
   // Last: the toast it leaves behind would stand for another test's.
   it('keeps the unsaved draft when the session runs out', async () => {
     await signedInAccount();

@@ -10,8 +10,10 @@ const SIGNED_OUT_IDEA_KEPT_MESSAGE =
 
 /**
  * A signed-in person skips the landing page; losing the session closes the journey, returns to
- * landing and says why (docs/product.md §5.1, §5.11). What survives is the reducer's `sessionLost` to say: an
- * unsaved idea's text after an expiry, nothing after a sign-out; the recent ideas go either way.
+ * landing and says why (docs/product.md §5.1, §5.11). What survives is the reducer's `sessionLost`
+ * to say: an unsaved idea's text after an expiry, nothing after a sign-out; the recent ideas go
+ * either way. Another account signing in while the journey is open (here or in another tab) ends
+ * the first one's session as a sign-out does: nothing of it stays on screen.
  */
 export function useSessionLoss(
   session: SessionState,
@@ -22,18 +24,21 @@ export function useSessionLoss(
   forgetRecentIdeas: () => void,
 ) {
   const { status } = session;
+  const userId = session.session?.user.id ?? null;
   const end = (session.status === 'signed-out' && session.ended) || 'lost';
-  const previousStatus = useRef(status);
+  const previous = useRef({ status, userId });
   useEffect(() => {
-    const before = previousStatus.current;
-    previousStatus.current = status;
-    if (before === 'signed-in' && status === 'signed-out') {
-      const kept = end === 'lost' && unsavedIdeaText(stageRef.current) !== null;
-      forgetRecentIdeas();
-      dispatch({ type: 'sessionLost', end });
-      toast.info(kept ? SIGNED_OUT_IDEA_KEPT_MESSAGE : SIGNED_OUT_MESSAGE);
-    }
-  }, [status, end, stageRef, dispatch, forgetRecentIdeas]);
+    const before = previous.current;
+    previous.current = { status, userId };
+    if (before.status !== 'signed-in') return;
+    const switched = status === 'signed-in' && userId !== before.userId;
+    if (status !== 'signed-out' && !switched) return;
+    const ended = switched ? 'signed-out' : end;
+    const kept = ended === 'lost' && unsavedIdeaText(stageRef.current) !== null;
+    forgetRecentIdeas();
+    dispatch({ type: 'sessionLost', end: ended });
+    toast.info(kept ? SIGNED_OUT_IDEA_KEPT_MESSAGE : SIGNED_OUT_MESSAGE);
+  }, [status, userId, end, stageRef, dispatch, forgetRecentIdeas]);
 
   const onLanding = stage.name === 'landing';
   useEffect(() => {
