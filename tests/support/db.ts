@@ -59,7 +59,15 @@ function build(
     },
     asUser: (userId, fn) => as({ sub: userId, role: 'authenticated' }, fn),
     asAnon: (fn) => as({ role: 'anon' }, fn),
-    asServiceRole: (fn) => as({ role: 'service_role' }, fn),
+    // The app's transactionAs knows only the browser's roles, so the service role is set here.
+    asServiceRole: (fn) =>
+      local.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'service_role' }),
+        ]);
+        await tx.exec('set local role service_role');
+        return fn(tx);
+      }),
     dataAs: (userId) =>
       createLocalData({ database: async () => local, currentUserId: () => userId }),
     close,

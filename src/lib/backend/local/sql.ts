@@ -23,9 +23,12 @@ export interface LocalDataContext {
   currentUserId: () => string | null;
 }
 
-/** The JWT claims of a request; `role` is also the database role the request runs as. */
+/**
+ * The JWT claims of a request; `role` is also the database role the request runs as. Only the two
+ * roles a browser may act as: the service role never reaches browser code.
+ */
 export interface RequestClaims {
-  role: 'anon' | 'authenticated' | 'service_role';
+  role: 'anon' | 'authenticated';
   /** The account's id, for `authenticated`. */
   sub?: string;
 }
@@ -33,7 +36,7 @@ export interface RequestClaims {
 /**
  * Runs `fn` in one transaction under `claims`, as PostgREST runs a Supabase request: the claims go
  * into `request.jwt.claims` (read by `auth.uid()`) and the transaction switches to their role, so
- * the migrations' RLS policies apply. The db tests use it too, to act as any role.
+ * the migrations' RLS policies apply. The db tests use it too, to act as a visitor or an account.
  */
 export function transactionAs<T>(
   database: LocalDatabase,
