@@ -71,7 +71,11 @@ export const productionHeaders = (metaPolicy: string): Record<string, string> =>
  * path without a file (`/idea/…`) to the app; paths with a page of their own (`/login` →
  * `login.html`) keep it.
  */
-export function hostConfigFiles(metaPolicy: string): Record<string, string> {
+export function hostConfigFiles(metaPolicy: string): {
+  _headers: string;
+  _redirects: string;
+  'staticwebapp.config.json': string;
+} {
   const headers = productionHeaders(metaPolicy);
   const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return {
