@@ -85,7 +85,10 @@ describe('local accounts in the embedded database', () => {
 
   it('leaves the password readable nowhere: not in localStorage, not in any database file', async () => {
     await auth.signUp({ email: 'grace@example.com', password: 'cobol-rocks-1959' });
-    await auth.updatePassword('nanosecond-wire-30cm');
+    await auth.changePassword({
+      currentPassword: 'cobol-rocks-1959',
+      newPassword: 'nanosecond-wire-30cm',
+    });
 
     const stored = storage.getItem(LOCAL_SESSION_KEY) ?? '';
     expect(stored).toContain('grace@example.com');
@@ -176,12 +179,21 @@ describe('local accounts in the embedded database', () => {
     expect(events).toContain('SIGNED_OUT:none');
   });
 
-  it('changes the password: the old one stops working, the same one is refused', async () => {
+  it('changes the password after the current one: the old one stops working, the same one is refused', async () => {
     await auth.signUp({ email: 'ada@example.com', password: 'old-password' });
-    await expect(auth.updatePassword('old-password')).rejects.toThrow(
-      'New password should be different from the old password.',
-    );
-    await auth.updatePassword('new-password');
+    await expect(
+      auth.changePassword({ currentPassword: 'old-password', newPassword: 'old-password' }),
+    ).rejects.toThrow('New password should be different from the old password.');
+    // A session left open is not enough to lock its owner out.
+    await expect(
+      auth.changePassword({ currentPassword: 'a-guess', newPassword: 'new-password' }),
+    ).rejects.toThrow('Your current password is not correct.');
+    await expect(
+      auth.changePassword({ currentPassword: null, newPassword: 'new-password' }),
+    ).rejects.toThrow('Your current password is not correct.');
+    // Local mode sends no reset links, so there is no recovery session to set a password in.
+    await expect(auth.updatePassword('new-password')).rejects.toThrow(/need a Supabase backend/);
+    await auth.changePassword({ currentPassword: 'old-password', newPassword: 'new-password' });
     await auth.signOut();
 
     await expect(
@@ -193,7 +205,9 @@ describe('local accounts in the embedded database', () => {
   });
 
   it('needs a session to change the password or the profile', async () => {
-    await expect(auth.updatePassword('new-password')).rejects.toThrow('Auth session missing!');
+    await expect(
+      auth.changePassword({ currentPassword: 'old-password', newPassword: 'new-password' }),
+    ).rejects.toThrow('Auth session missing!');
     await expect(auth.updateProfile({ fullName: 'Ada' })).rejects.toThrow('Auth session missing!');
   });
 
@@ -318,7 +332,7 @@ describe('local accounts in the embedded database', () => {
       code: 'supabase_required',
       message: expect.stringContaining('need a Supabase backend'),
     });
-    await expect(auth.openRecoveryLink({ kind: 'code', code: 'abc' })).rejects.toMatchObject({
+    await expect(auth.openRecoveryLink({ code: 'abc' })).rejects.toMatchObject({
       code: 'supabase_required',
     });
   });

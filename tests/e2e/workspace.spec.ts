@@ -155,6 +155,7 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
   await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
   await expect(page.getByText('Both password fields are required')).toHaveCount(2);
   await checkScreen(page, 'change password dialog');
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -42,14 +42,26 @@ export interface Credentials {
   password: string;
 }
 
-/** What a reset-password link carries: a PKCE code, or a token pair (query or hash). */
-export type RecoveryLink =
-  { kind: 'code'; code: string } | { kind: 'tokens'; accessToken: string; refreshToken: string };
+/**
+ * What a reset-password link carries: the PKCE code the auth server gives back to the browser that
+ * asked for the reset. Links bearing tokens are never accepted (docs/decisions/036-reset-links-carry-a-code.md).
+ */
+export interface RecoveryLink {
+  code: string;
+}
 
 interface SignUpResult {
   /** Null when the backend waits for the e-mail to be confirmed. */
   session: AuthSession | null;
 }
+
+export interface PasswordChange {
+  currentPassword: string | null;
+  newPassword: string;
+}
+
+/** Both backends' answer to Change Password with a wrong current password. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 export interface AuthPort {
   getSession(): Promise<AuthSession | null>;
@@ -64,7 +76,15 @@ export interface AuthPort {
   resetPasswordForEmail(email: string): Promise<void>;
   /** Turns a reset link into a session so that `updatePassword` can run. */
   openRecoveryLink(link: RecoveryLink): Promise<AuthSession>;
+  /** Sets the password of a recovery session (a reset link), where no current password is known. */
   updatePassword(newPassword: string): Promise<void>;
+  /**
+   * Change Password while signed in: the current password proves the person at the keyboard owns
+   * the account, so a session left open (or stolen) cannot lock its owner out. A wrong one is
+   * refused with `WRONG_CURRENT_PASSWORD`. `currentPassword` is null only for an account that has
+   * none (signed up with Google); the auth server then asks for a recent sign-in instead.
+   */
+  changePassword(change: PasswordChange): Promise<void>;
   updateProfile(profile: { fullName: string }): Promise<AuthUser>;
   signOut(): Promise<void>;
 }

@@ -212,17 +212,20 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 });
 
 describe('the security card', { timeout: 30_000 }, () => {
-  it('changes the password with the rules of sign-up', async () => {
+  it('changes the password after the current one, with the rules of sign-up', async () => {
     const { backend, email } = await signIn();
     const { user } = await openDashboard(backend);
 
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     const submit = within(dialog).getByRole('button', { name: 'Update password' });
+    const current = within(dialog).getByLabelText('Current password');
     const password = within(dialog).getByLabelText('New password');
     const confirm = within(dialog).getByLabelText('Confirm new password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
 
     await user.click(submit);
+    expect(within(dialog).getByText('Enter your current password')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Both password fields are required')).toHaveLength(2);
     await user.type(password, 'short');
     await user.type(confirm, 'shorter');
@@ -236,6 +239,16 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.clear(confirm);
     await user.type(password, 'a-brand-new-password');
     await user.type(confirm, 'a-brand-new-password');
+    // A session left open is not enough: a wrong current password changes nothing.
+    await user.type(current, 'not-my-password');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+    expect(password).toHaveValue('a-brand-new-password');
+
+    await user.clear(current);
+    await user.type(current, PASSWORD);
     await user.click(submit);
     expect(
       await screen.findByText('Your password has been changed.', {}, TOASTER),
@@ -255,6 +268,7 @@ describe('the security card', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.type(within(dialog).getByLabelText('Current password'), PASSWORD);
     await user.type(within(dialog).getByLabelText('New password'), PASSWORD);
     await user.type(within(dialog).getByLabelText('Confirm new password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Update password' }));

@@ -37,6 +37,7 @@ export function SecurityCard({ user }: { user: AuthUser }) {
       </section>
       <ChangePasswordDialog
         email={user.email}
+        hasPassword={user.app_metadata.provider !== 'google'}
         open={open === 'password'}
         onOpenChange={toggle('password')}
       />
