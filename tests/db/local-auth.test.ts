@@ -5,7 +5,7 @@ import { createLocalData } from '@/lib/backend/local/data';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import type { AuthEvent } from '@/lib/backend/port';
 import { createTestDb, type TestDb } from '../support/db';
-import { makeNewIdea } from '../support/factories';
+import { makeNewFeedback, makeNewIdea } from '../support/factories';
 
 /** Node has no localStorage; this is the browser's, as far as the adapter can tell. */
 class MemoryStorage implements Storage {
@@ -294,6 +294,39 @@ describe('local accounts in the embedded database', () => {
     storage.setItem(LOCAL_SESSION_KEY, JSON.stringify({ ...session, expires_at: soon }));
     const renewed = await auth.getSession();
     expect(renewed?.expires_at).toBeGreaterThan(soon + 24 * 60 * 60);
+  });
+
+  it('deletes the account with everything of it, only after its current password', async () => {
+    const data = createLocalData({
+      database: async () => testDb.local,
+      currentUserId: auth.currentUserId,
+    });
+    await auth.signUp({ email: 'grace@example.com', password: 'cobol-rocks-1959' });
+    await data.ideas.create(makeNewIdea({ idea_text: 'A compiler for everyone' }));
+    await auth.signOut();
+    await auth.signUp({ email: 'ada@example.com', password: 'analytical-engine' });
+    await data.ideas.create(makeNewIdea({ idea_text: 'A loom that plays music' }));
+    await data.feedback.submit(makeNewFeedback());
+    const events: string[] = [];
+    await auth.onAuthStateChange((event) => events.push(event));
+
+    await expect(auth.deleteAccount('a-guess')).rejects.toThrow(
+      'Your current password is not correct.',
+    );
+    expect(await userRow('ada@example.com')).toBeDefined();
+
+    await auth.deleteAccount('analytical-engine');
+    expect(await auth.getSession()).toBeNull();
+    expect(events).toContain('SIGNED_OUT');
+    const count = async (sql: string) =>
+      Number((await testDb.db.query<{ n: number }>(sql)).rows[0]?.n);
+    expect(await userRow('ada@example.com')).toBeUndefined();
+    // Ada's idea and feedback went with her account; Grace's idea is untouched.
+    expect(await count(`select count(*)::int as n from public.ideas`)).toBe(1);
+    expect(await count(`select count(*)::int as n from public.feedback`)).toBe(0);
+    await expect(
+      auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical-engine' }),
+    ).rejects.toThrow('Invalid login credentials');
   });
 
   it('keeps two local accounts apart: each sees only its own ideas', async () => {

@@ -85,6 +85,12 @@ export interface AuthPort {
    * none (signed up with Google); the auth server then asks for a recent sign-in instead.
    */
   changePassword(change: PasswordChange): Promise<void>;
+  /**
+   * Delete my account: the account and, with it, every idea, guide, tick and piece of feedback of
+   * the person, then the session ends. Asks for the current password as `changePassword` does
+   * (null for an account without one).
+   */
+  deleteAccount(currentPassword: string | null): Promise<void>;
   updateProfile(profile: { fullName: string }): Promise<AuthUser>;
   signOut(): Promise<void>;
 }

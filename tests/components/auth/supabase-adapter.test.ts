@@ -182,6 +182,59 @@ describe('the Supabase auth adapter', () => {
     });
   });
 
+  it('deletes the account through the delete-account function, then forgets the session', async () => {
+    const goTrue = fakeGoTrue();
+    const asked: { authorization: string | null; body: unknown }[] = [];
+    server.use(
+      goTrue.signInWithPassword(),
+      // What the auth server answers a sign-out of an account that no longer exists.
+      goTrue.logout(() => goTrueError(404, 'user_not_found', 'User not found')),
+      http.post(`${SUPABASE_TEST_URL}/functions/v1/delete-account`, async ({ request }) => {
+        const body = (await request.json()) as { password?: string };
+        asked.push({ authorization: request.headers.get('authorization'), body });
+        return body.password === 'analytical'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json(
+              {
+                error: { message: 'Your current password is not correct.', code: 'wrong_password' },
+              },
+              { status: 403 },
+            );
+      }),
+    );
+    const { auth } = makeAuth();
+    const session = await auth.signInWithPassword({
+      email: 'ada@example.com',
+      password: 'analytical',
+    });
+
+    await expect(auth.deleteAccount('guessed')).rejects.toMatchObject({
+      message: 'Your current password is not correct.',
+      status: 403,
+    });
+    expect(await auth.getSession()).not.toBeNull();
+
+    await auth.deleteAccount('analytical');
+    expect(asked.at(-1)).toEqual({
+      authorization: `Bearer ${session.access_token}`,
+      body: { password: 'analytical' },
+    });
+    expect(await auth.getSession()).toBeNull();
+  });
+
+  it('says the generic message when the delete-account function cannot be reached', async () => {
+    server.use(
+      fakeGoTrue().signInWithPassword(),
+      http.post(`${SUPABASE_TEST_URL}/functions/v1/delete-account`, () => HttpResponse.error()),
+    );
+    const { auth } = makeAuth();
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical' });
+    await expect(auth.deleteAccount('analytical')).rejects.toMatchObject({
+      message: 'An unexpected error occurred. Please try again.',
+    });
+    expect(await auth.getSession()).not.toBeNull();
+  });
+
   it('opens a recovery link once however often it is asked', async () => {
     localStorage.setItem(
       'sb-supabase-auth-token-code-verifier',

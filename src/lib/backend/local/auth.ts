@@ -180,8 +180,8 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
     throw new BackendError(message, SUPABASE_REQUIRED, 501);
   };
 
-  /** Change Password: the current password first, then the auth server's rules for a new one. */
-  const changePassword = async ({ currentPassword, newPassword }: PasswordChange) => {
+  /** The signed-in account's row, once its current password is proven. */
+  const provenAccount = async (currentPassword: string | null) => {
     const session = requireSession();
     const row = await findUserById(session.user.id);
     if (!row) throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
@@ -192,8 +192,14 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
     ) {
       throw new BackendError(WRONG_CURRENT_PASSWORD, 'wrong_current_password', 400);
     }
+    return { session, row, passwordHash: row.encrypted_password };
+  };
+
+  /** Change Password: the current password first, then the auth server's rules for a new one. */
+  const changePassword = async ({ currentPassword, newPassword }: PasswordChange) => {
+    const { session, row, passwordHash } = await provenAccount(currentPassword);
     checkNewPassword(newPassword);
-    if (await verifyPassword(newPassword, row.encrypted_password)) {
+    if (await verifyPassword(newPassword, passwordHash)) {
       throw new BackendError(localAuthMessages.samePassword, 'same_password', 422);
     }
     const encrypted = await hashPassword(newPassword);
@@ -328,6 +334,16 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
     // Local mode sends no reset links, so it never has a recovery session to set a password in.
     updatePassword: supabaseRequired(localAuthMessages.resetNeedsSupabase),
     changePassword: (change) => run(() => changePassword(change)),
+
+    deleteAccount: (currentPassword) =>
+      run(async () => {
+        const { row } = await provenAccount(currentPassword);
+        // The account's ideas (with their guides and ticks) and feedback reference it with
+        // `on delete cascade`: one statement removes everything of the person.
+        await owner((tx) => tx.query(`delete from auth.users where id = $1`, [row.id]));
+        clearStoredSession();
+        emit('SIGNED_OUT', null);
+      }),
 
     updateProfile: ({ fullName }) =>
       run(async () => {

@@ -102,6 +102,31 @@ export function toBackendError(error: unknown): BackendError {
   return new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected', status, { cause: error });
 }
 
+/**
+ * An Edge Function's refusal in its own words (`{ error: { message, code } }`, written for people);
+ * anything else — no answer, a relay error — is the generic message.
+ */
+async function functionError(error: unknown): Promise<BackendError> {
+  const response = (error as { context?: unknown }).context;
+  if (response instanceof Response) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: unknown; code?: unknown };
+    } | null;
+    const { message, code } = body?.error ?? {};
+    if (typeof message === 'string' && message.trim() !== '') {
+      return new BackendError(
+        message,
+        typeof code === 'string' ? code : 'function_error',
+        response.status,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  return new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected', undefined, { cause: error });
+}
+
 /** supabase-js answers `{ data, error }`; the port throws. */
 function unwrap<Result extends { data: unknown; error: unknown }>(
   result: Result,
@@ -248,6 +273,18 @@ export function createSupabaseAuth(
           throw new BackendError(SIGN_IN_AGAIN_TO_CHANGE_PASSWORD, 'reauthentication_needed', 401);
         }
         unwrap(update);
+      }),
+
+    deleteAccount: (currentPassword) =>
+      guard(async () => {
+        // The service role deletes accounts; only the `delete-account` Edge Function holds it.
+        const { error } = await client.functions.invoke('delete-account', {
+          body: currentPassword === null ? {} : { password: currentPassword },
+        });
+        if (error) throw await functionError(error);
+        // The account, and so its sessions, are gone on the server; the auth server answers this
+        // sign-out "user not found", on which supabase-js forgets the session here.
+        await client.auth.signOut({ scope: 'local' });
       }),
 
     updateProfile: ({ fullName }) =>
