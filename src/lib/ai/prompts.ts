@@ -148,7 +148,7 @@ export interface BreakdownStep {
 /** 'small': about 15 minutes an action; 'tiny': about 5. */
 export type BreakdownSize = 'small' | 'tiny';
 
-export const BREAKDOWN_MINUTES: Record<BreakdownSize, number> = { small: 15, tiny: 5 };
+const BREAKDOWN_MINUTES: Record<BreakdownSize, number> = { small: 15, tiny: 5 };
 
 export function breakdownMessages(
   ideaText: string,

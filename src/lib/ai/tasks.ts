@@ -45,7 +45,7 @@ export const RESPONSE_FORMATS = ['json_schema', 'json_object', 'text'] as const;
 export type ResponseFormatMode = (typeof RESPONSE_FORMATS)[number];
 
 /** Sizes of what a task request may carry, in characters or items. */
-export const TASK_LIMITS = {
+const TASK_LIMITS = {
   idea: IDEA_TEXT_MAX_LENGTH,
   /** One field of a clarification, a step's description. */
   field: 600,
@@ -57,14 +57,12 @@ export const TASK_LIMITS = {
   triageIdea: 1_500,
 } as const;
 
-export const MAX_TOKENS = {
+const MAX_TOKENS = {
   clarify: AI_MAX_TOKENS_CLARIFICATION,
   guide: AI_MAX_TOKENS_GUIDE,
   breakdown: AI_MAX_TOKENS_BREAKDOWN,
   triage: AI_MAX_TOKENS_TRIAGE,
 } as const;
-
-export type AiTask = keyof typeof MAX_TOKENS;
 
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const bounded = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -200,7 +198,7 @@ function messagesOf(request: TaskRequest): ChatMessage[] {
   }
 }
 
-export function responseSchemaOf(request: TaskRequest): ResponseSchema {
+function responseSchemaOf(request: TaskRequest): ResponseSchema {
   switch (request.task) {
     case 'clarify':
       return clarificationSchema;
