@@ -51,6 +51,13 @@ export const TAGS_MAX = 5;
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS_CLARIFICATION = 800;
 export const AI_MAX_TOKENS_GUIDE = 1_200;
+export const AI_MAX_TOKENS_BREAKDOWN = 600;
+export const AI_MAX_TOKENS_TRIAGE = 600;
+/** A breakdown splits one step into 3-7 actions; a triage compares 2-7 ideas. */
+export const BREAKDOWN_SUBSTEPS_MIN = 3;
+export const BREAKDOWN_SUBSTEPS_MAX = 7;
+export const TRIAGE_IDEAS_MIN = 2;
+export const TRIAGE_IDEAS_MAX = 7;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
 

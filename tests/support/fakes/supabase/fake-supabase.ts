@@ -1,3 +1,4 @@
+import { chatRequest, parseTaskRequest } from '@/lib/ai/tasks';
 import { ACCOUNT } from '../../fixtures/supabase';
 import { validClarification } from '../../fixtures/ai';
 import { createFakeAi, type FakeAi } from '../ai/fake-ai';
@@ -5,7 +6,8 @@ import { goTrueError, jwtClaims, makeGoTrueSession, makeGoTrueUser, postgrestErr
 
 /**
  * A small, stateful Supabase, faked once against the Fetch API: GoTrue under /auth/v1, PostgREST
- * under /rest/v1 and the `ai` Edge Function (answered by the fake AI), in the shapes supabase-js
+ * under /rest/v1 and the `ai` Edge Function (task requests checked and turned into chat requests
+ * with the contract the real function uses, then answered by the fake AI), in the shapes supabase-js
  * 2.109 and the real servers use. It knows one account (ACCOUNT) and keeps that account's ideas
  * and guides in memory. Only what the app calls is there; any other request is answered 404 and
  * listed in `unexpected`, so a test notices when the app starts calling something new.
@@ -87,8 +89,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'stats';
     case '/rest/v1/feedback':
       return 'feedback';
-    case '/functions/v1/ai/chat/completions':
-      return 'ai';
+    case '/functions/v1/ai/tasks':
+      return method === 'POST' ? 'ai' : null;
     default:
       return null;
   }
@@ -176,6 +178,35 @@ const never = (signal: AbortSignal) =>
   new Promise<Response>((_, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
+
+const functionError = (status: number, message: string, code: string) =>
+  Response.json({ error: { message, type: 'invalid_request_error', code } }, { status });
+
+/**
+ * The `ai` Edge Function as the app meets it: a task request is checked by the contract the real
+ * function uses (src/lib/ai/tasks.ts) and refused with its 400 when it is not one; a valid task
+ * becomes the chat request the function would send upstream, which the fake AI answers and records.
+ */
+async function aiFunction(ai: FakeAi, request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return functionError(400, 'The request body is not valid JSON.', 'invalid_json');
+  }
+  const parsed = parseTaskRequest(body);
+  if (!parsed.ok) return functionError(400, parsed.message, 'invalid_request');
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return ai.handle(
+    new Request(request.url.replace(/\/tasks$/, '/chat/completions'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(chatRequest(parsed.request, 'gpt-4o-mini')),
+      signal: request.signal,
+    }),
+  );
+}
 
 /** The account's clarified idea as the database stores it (`audience`, no tags). */
 const storedClarification = () => ({
@@ -333,7 +364,7 @@ export function createFakeSupabase({
       case 'feedback':
         return empty(201);
       case 'ai':
-        return fake.ai.handle(request);
+        return aiFunction(fake.ai, request);
     }
   }
 
