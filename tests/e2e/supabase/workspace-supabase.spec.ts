@@ -50,12 +50,12 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
 
   await step(page, second!.title, 'In progress').click();
   await step(other, third!.title, 'In progress').click();
-  await expect(page.getByText('2 of 4 completed')).toBeVisible();
-  await expect(other.getByText('2 of 4 completed')).toBeVisible();
-  // Neither tab knew of the other's tick, yet the database keeps both.
+  // Neither tab knew of the other's tick when it wrote its own, yet the database keeps both.
   await expect
     .poll(() => supabase.ideas[0]!.step_progress)
     .toEqual({ step1: 'complete', step2: 'complete', step3: 'complete' });
+  await other.reload();
+  await expect(other.getByText('3 of 4 completed')).toBeVisible();
   await other.close();
   await page.reload();
   await expect(page.getByText('3 of 4 completed')).toBeVisible();
@@ -63,7 +63,7 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   // Every step of the guide complete: the idea is completed.
   await page.getByRole('button', { name: 'Mark All Complete' }).click();
   await expect(page.getByText('4 of 4 completed')).toBeVisible();
-  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Completed', { exact: true })).toBeVisible();
   await expect.poll(() => supabase.ideas[0]!.status).toBe('completed');
 
   // Reset All asks first.
