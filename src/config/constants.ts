@@ -40,7 +40,6 @@ export const FEEDBACK_CLOSE_DELAY_MS = 2_000;
 export const FEEDBACK_AFTER_STEP_PICK_DELAY_MS = 1_000;
 export const COMPLETION_CONTINUE_DELAY_MS = 1_000;
 
-export const JOURNEY_STEP_COUNT = 5;
 export const GUIDE_STEPS_MVP = 4;
 export const GUIDE_STEPS_MIN = 3;
 export const GUIDE_STEPS_MAX = 4;

@@ -1,5 +1,5 @@
 import type { BackendMode } from '@/config/env';
-import type { IdeaStatus, StepKind } from '@/config/constants';
+import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
 import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
@@ -108,6 +108,15 @@ export interface IdeaPatch {
   status?: IdeaStatus;
 }
 
+/**
+ * One progress write: a tick (one step's state), or a quick action over every step ('complete'
+ * marks each step the idea shows complete, 'not_started' resets all five). The database applies it
+ * to the map it holds, so concurrent writes keep each other's ticks
+ * (docs/decisions/030-atomic-per-item-step-progress.md).
+ */
+export type StepProgressChange =
+  { step: StepKey; state: StepStatus } | { step: 'all'; state: 'complete' | 'not_started' };
+
 export interface IdeaFilters {
   /** Case-insensitive substring of `idea_text`; matched literally, wildcards included. */
   search?: string;
@@ -123,6 +132,11 @@ export interface IdeasPort {
   /** Null when the idea does not exist or is not the caller's. */
   get(id: string): Promise<Idea | null>;
   update(id: string, patch: IdeaPatch): Promise<Idea>;
+  /**
+   * Applies one progress change atomically and answers the idea as stored, its status recomputed
+   * (docs/decisions/029-idea-status-follows-its-guide.md).
+   */
+  setStepProgress(id: string, change: StepProgressChange): Promise<Idea>;
   /** The caller's ideas, newest first. */
   list(filters?: IdeaFilters): Promise<Idea[]>;
   remove(id: string): Promise<void>;

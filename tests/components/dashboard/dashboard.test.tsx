@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
-import { makeNewFeedback } from '../../support/factories';
+import { makeGuide, makeNewFeedback } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import {
   createSupabaseTestBackend,
@@ -42,11 +42,22 @@ const openDashboard = async (backend: Backend) => {
 describe('the dashboard', { timeout: 30_000 }, () => {
   it('says it is loading, then shows the profile, the account info and the numbers', async () => {
     const { backend, email } = await signIn();
-    await saveIdeas(backend, [
-      { idea_text: 'One', step_progress: { step1: 'complete', step2: 'complete' } },
+    const [finished] = await saveIdeas(backend, [
+      {
+        idea_text: 'One',
+        selected_next_step: 'mvp',
+        step_progress: {
+          step1: 'complete',
+          step2: 'complete',
+          step3: 'complete',
+          step4: 'complete',
+        },
+      },
       { idea_text: 'Two', step_progress: { step1: 'complete', step2: 'in_progress' } },
       { idea_text: 'Three', status: 'draft', structured_data: null },
     ]);
+    // A four-step guide, every step complete: one guide completed (Two's ticks finish none).
+    await backend.guides.save(finished!.id, makeGuide());
     await backend.feedback.submit(makeNewFeedback());
     const me = (await backend.auth.getUser())!;
     renderApp({ route: '/dashboard', backend });
@@ -67,7 +78,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(accountInfo('Last sign in')).not.toBe('N/A');
 
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('2'));
-    expect(stat('Guides Completed')).toBe('3');
+    expect(stat('Guides Completed')).toBe('1');
     expect(stat('Feedback Given')).toBe('1');
   });
 

@@ -38,6 +38,7 @@ export type FakeSupabaseEndpoint =
   | 'updateIdea'
   | 'deleteIdea'
   | 'guides'
+  | 'stepProgress'
   | 'stats'
   | 'feedback'
   | 'ai';
@@ -87,6 +88,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'guides';
     case '/rest/v1/rpc/user_stats':
       return 'stats';
+    case '/rest/v1/rpc/set_step_progress':
+      return method === 'POST' ? 'stepProgress' : null;
     case '/rest/v1/feedback':
       return 'feedback';
     case '/functions/v1/ai/tasks':
@@ -216,6 +219,17 @@ const storedClarification = () => ({
   format: validClarification.format,
   challenges: validClarification.challenges,
 });
+
+/** How many steps an idea shows: its stored guide's (at most five), or five (as the migration). */
+function stepCountOf(guide: unknown): number {
+  const steps = (guide as { steps?: unknown } | undefined)?.steps;
+  return Array.isArray(steps) && steps.length > 0 ? Math.min(steps.length, 5) : 5;
+}
+
+const stepsComplete = (progress: Record<string, string>, count: number) =>
+  Array.from({ length: count }, (_, index) => progress[`step${index + 1}`]).every(
+    (state) => state === 'complete',
+  );
 
 export function createFakeSupabase({
   ai = createFakeAi('ok'),
@@ -351,14 +365,46 @@ export function createFakeSupabase({
         fake.guides.set(`${row.idea_id}:${row.kind}`, row.guide);
         return empty(201);
       }
+      case 'stepProgress': {
+        // public.set_step_progress: one key (or every step) changed, the status recomputed.
+        const args = (await request.json()) as {
+          idea_id: string;
+          step_key: string | null;
+          state: string;
+        };
+        const row = fake.ideas.find((idea) => idea.id === args.idea_id);
+        if (!row)
+          return postgrestError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+            'The result contains 0 rows',
+          );
+        const count = stepCountOf(fake.guides.get(`${row.id}:${row.selected_next_step}`));
+        const progress = { ...row.step_progress };
+        if (args.step_key) progress[args.step_key] = args.state;
+        else
+          for (let n = 1; n <= (args.state === 'complete' ? count : 5); n += 1)
+            progress[`step${n}`] = args.state;
+        row.step_progress = progress;
+        row.status = stepsComplete(progress, count)
+          ? 'completed'
+          : row.status === 'completed' ||
+              Object.values(progress).some((state) => state !== 'not_started')
+            ? 'in_progress'
+            : row.status;
+        row.updated_at = new Date().toISOString();
+        return rows([row]);
+      }
       case 'stats':
         return Response.json({
           ideasClarified: fake.ideas.length,
-          guidesCompleted: fake.ideas.reduce(
-            (sum, idea) =>
-              sum + Object.values(idea.step_progress).filter((s) => s === 'complete').length,
-            0,
-          ),
+          guidesCompleted: fake.ideas.filter((idea) =>
+            stepsComplete(
+              idea.step_progress,
+              stepCountOf(fake.guides.get(`${idea.id}:${idea.selected_next_step}`)),
+            ),
+          ).length,
           feedbackGiven: 0,
         });
       case 'feedback':
