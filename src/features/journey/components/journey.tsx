@@ -114,7 +114,7 @@ export function Journey({
     if (current.name !== 'processing') return;
     dispatch({ type: 'clarified', clarified, source });
     rememberIdea({ text: current.ideaText, problem: clarified.problem });
-    saving.clarified(clarified, current.ideaText);
+    saving.clarified(clarified, current.ideaText, source);
   };
 
   const handlePickStep = (step: StepKind) => {
@@ -167,6 +167,8 @@ export function Journey({
             idea={stage.idea}
             signedIn={signedIn}
             aiConnected={isAiConnected(ai)}
+            accessToken={accessToken}
+            onReplaced={saving.replaceFallback}
             onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
           />
         );
@@ -179,6 +181,7 @@ export function Journey({
           <WalkthroughStage
             stage={stage}
             onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
+            onRetryGuide={() => dispatch({ type: 'guideRetried' })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

@@ -5,7 +5,7 @@ import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-modu
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import type { ResultSource, Stage } from '@/features/journey/model/journey';
 import type { Guide } from '@/lib/domain';
-import { AiNotConnectedNote } from './ai-status-note';
+import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 
@@ -14,6 +14,8 @@ export interface WalkthroughStageProps {
   stage: Extract<Stage, { name: 'walkthrough' }>;
   /** The guide arrived (stored, generated, or the fallback). */
   onGuideLoaded: (guide: Guide, source: ResultSource) => void;
+  /** Ask the AI again for a guide that fell back. */
+  onRetryGuide: () => void;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -25,6 +27,7 @@ export interface WalkthroughStageProps {
 export default function WalkthroughStage({
   stage,
   onGuideLoaded,
+  onRetryGuide,
   onToggleStep,
   onBackToSelector,
   onReset,
@@ -52,14 +55,20 @@ export default function WalkthroughStage({
         </p>
       </header>
 
-      {isAiConnected(ai) ? null : <AiNotConnectedNote />}
+      {guide?.source === 'fallback' ? (
+        <AiFallbackNotice
+          what="guide"
+          connected={isAiConnected(ai)}
+          specMessage={ai?.GUIDE_FALLBACK_MESSAGE}
+          onRetry={onRetryGuide}
+        />
+      ) : null}
 
       {guide ? (
         <GuideView
           idea={idea}
           guide={guide}
           extrasLabel={ai && step ? ai.EXTRAS_LABELS[step] : null}
-          fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
           onToggleStep={onToggleStep}
           onBackToSelector={onBackToSelector}
         />
