@@ -57,7 +57,7 @@ export function AiFallbackNotice({
       </p>
       {onRetry ? (
         <Button
-          variant="secondary"
+          variant="outline"
           size="sm"
           className="shrink-0 self-start sm:self-center"
           aria-disabled={retrying || undefined}
