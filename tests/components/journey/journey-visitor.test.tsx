@@ -120,6 +120,8 @@ describe('a visitor on /', () => {
     const recent = await screen.findByRole('region', { name: 'Your recent ideas' });
     expect(within(recent).getByText(`${'A'.repeat(50)}…`)).toBeInTheDocument();
     expect(within(recent).getByText('Just now')).toBeInTheDocument();
+    // The general pointers are not this idea's description.
+    expect(within(recent).queryByText(/Your idea addresses a real need/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),

@@ -113,7 +113,8 @@ export function Journey({
     const current = stageRef.current;
     if (current.name !== 'processing') return;
     dispatch({ type: 'clarified', clarified, source });
-    rememberIdea({ text: current.ideaText, problem: clarified.problem });
+    // General pointers say nothing about this idea, so they do not describe it in the list.
+    rememberIdea({ text: current.ideaText, problem: source === 'ai' ? clarified.problem : '' });
     saving.clarified(clarified, current.ideaText, source);
   };
 
@@ -181,7 +182,7 @@ export function Journey({
           <WalkthroughStage
             stage={stage}
             onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
-            onRetryGuide={() => dispatch({ type: 'guideRetried' })}
+            onRetryGuide={saving.retryGuide}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

@@ -202,10 +202,13 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         ? { ...stage, guide: { guide: event.guide, source: event.source } }
         : stage;
 
-    case 'guideRetried':
-      return stage.name === 'walkthrough' && stage.guide?.source === 'fallback'
-        ? { ...stage, guide: null }
-        : stage;
+    case 'guideRetried': {
+      if (stage.name !== 'walkthrough' || stage.guide?.source !== 'fallback') return stage;
+      // A tick on the general pointers' step says nothing about the AI guide's first step.
+      const ticked = Object.values(stage.idea.progress).includes('complete');
+      const progress: StepProgress = ticked ? { step1: 'in_progress' } : stage.idea.progress;
+      return { ...stage, idea: { ...stage.idea, progress }, guide: null };
+    }
 
     case 'setStepComplete': {
       if (stage.name !== 'walkthrough' || !stage.guide) return stage;
