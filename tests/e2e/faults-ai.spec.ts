@@ -116,39 +116,43 @@ test.describe('AI faults', () => {
     expect(ai.requests).toHaveLength(1);
   });
 
-  test('an answer that is no JSON at all gives the fallback clarification', async ({ page }) => {
-    const ai = await fakeAi(page, 'malformed');
-    await startAsVisitor(page);
-    await clarifyIdea(page, IDEA);
+  test(
+    'an answer that is no JSON at all gives the fallback clarification',
+    { tag: ['@mobile'] },
+    async ({ page }) => {
+      const ai = await fakeAi(page, 'malformed');
+      await startAsVisitor(page);
+      await clarifyIdea(page, IDEA);
 
-    await expect(page.getByText(FALLBACK_PROBLEM)).toBeVisible();
-    await expect(page.getByText('not json')).toHaveCount(0);
-    expect(ai.requests).toHaveLength(1);
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
-    ).toBeVisible();
+      await expect(page.getByText(FALLBACK_PROBLEM)).toBeVisible();
+      await expect(page.getByText('not json')).toHaveCount(0);
+      expect(ai.requests).toHaveLength(1);
+      await page.getByRole('button', { name: 'Choose your next step' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+      ).toBeVisible();
 
-    // The guide falls back too: one notice with the spec's message and a Try again that works.
-    await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
-    await expect(
-      page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
-    ).toBeVisible();
-    await expect(aiNotice(page)).toHaveCount(1);
-    await expect(aiNotice(page)).toContainText(GUIDE_FAILED);
-    await expect(page.getByText(GUIDE_FAILED)).toHaveCount(1);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expectNoOperatorWords(page);
-    await expectNoAxeViolations(page, 'guide fallback');
+      // The guide falls back too: one notice with the spec's message and a Try again that works.
+      await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+      await dismissFeedbackPrompt(page);
+      await expect(
+        page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeVisible();
+      await expect(aiNotice(page)).toHaveCount(1);
+      await expect(aiNotice(page)).toContainText(GUIDE_FAILED);
+      await expect(page.getByText(GUIDE_FAILED)).toHaveCount(1);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectNoOperatorWords(page);
+      await expectNoAxeViolations(page, 'guide fallback');
 
-    await fakeAi(page, 'ok');
-    await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('0 of 4 completed')).toBeVisible();
-    await tickStep(page, fakeMvpGuide.steps[0]!.title);
-    await expect(page.getByText('1 of 4 completed')).toBeVisible();
-    await expect(aiNotice(page)).toHaveCount(0);
-  });
+      await fakeAi(page, 'ok');
+      await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('0 of 4 completed')).toBeVisible();
+      await tickStep(page, fakeMvpGuide.steps[0]!.title);
+      await expect(page.getByText('1 of 4 completed')).toBeVisible();
+      await expect(aiNotice(page)).toHaveCount(0);
+    },
+  );
 
   test('hostile JSON is repaired and its markup shown as text, never run', async ({ page }) => {
     await fakeAi(page, 'hostile');

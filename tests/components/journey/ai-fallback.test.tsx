@@ -186,6 +186,7 @@ describe('a guide that falls back', () => {
 
       ai.recover();
       await user.click(within(notice!).getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Build an MVP' })).toHaveFocus();
       expect(
         await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
       ).toBeInTheDocument();

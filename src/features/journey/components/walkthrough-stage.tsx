@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -38,6 +39,12 @@ export default function WalkthroughStage({
   const ai = useAiModule(true);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
+  const headingId = useId();
+  const retryGuide = () => {
+    onRetryGuide();
+    // The notice and its button go while the guide loads; the person stays at the top of it.
+    document.getElementById(headingId)?.focus();
+  };
 
   return (
     <main
@@ -48,7 +55,7 @@ export default function WalkthroughStage({
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           Your step-by-step guide
         </p>
-        <StageHeading>{title}</StageHeading>
+        <StageHeading id={headingId}>{title}</StageHeading>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
           <span className="line-clamp-2">“{idea.text}”</span>
@@ -60,7 +67,7 @@ export default function WalkthroughStage({
           what="guide"
           connected={isAiConnected(ai)}
           specMessage={ai?.GUIDE_FALLBACK_MESSAGE}
-          onRetry={onRetryGuide}
+          onRetry={retryGuide}
         />
       ) : null}
 
