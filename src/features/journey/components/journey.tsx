@@ -182,7 +182,7 @@ export function Journey({
           <WalkthroughStage
             stage={stage}
             onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
-            onRetryGuide={saving.retryGuide}
+            onRetryGuide={() => dispatch({ type: 'guideRetried' })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

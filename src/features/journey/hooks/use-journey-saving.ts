@@ -109,17 +109,6 @@ export function useJourneySaving(
     if (signedIn && stage.idea.ideaId) saveReplacement(stage.idea.ideaId, clarifiedIdea);
   };
 
-  /** Ask the AI again for a guide that fell back; ticks on the pointers are not kept for it. */
-  const retryGuide = () => {
-    const stage = stageRef.current;
-    const event: JourneyEvent = { type: 'guideRetried' };
-    const next = ideaOf(journeyReducer(stage, event));
-    dispatch(event);
-    const idea = ideaOf(stage);
-    if (!idea?.ideaId || !next || next.progress === idea.progress) return;
-    updateIdea.mutate({ id: idea.ideaId, patch: { step_progress: next.progress } });
-  };
-
   const pickStep = (step: StepKind) => {
     const stage = stageRef.current;
     if (stage.name !== 'selector') return;
@@ -139,5 +128,5 @@ export function useJourneySaving(
     saveTick.mutate({ id: ideaId, progress: next.progress, index, complete });
   };
 
-  return { clarified, replaceFallback, retryGuide, pickStep, toggleStep };
+  return { clarified, replaceFallback, pickStep, toggleStep };
 }

@@ -202,13 +202,11 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         ? { ...stage, guide: { guide: event.guide, source: event.source } }
         : stage;
 
-    case 'guideRetried': {
-      if (stage.name !== 'walkthrough' || stage.guide?.source !== 'fallback') return stage;
-      // A tick on the general pointers' step says nothing about the AI guide's first step.
-      const ticked = Object.values(stage.idea.progress).includes('complete');
-      const progress: StepProgress = ticked ? { step1: 'in_progress' } : stage.idea.progress;
-      return { ...stage, idea: { ...stage.idea, progress }, guide: null };
-    }
+    case 'guideRetried':
+      // Ticks stay, as when the same step is picked again: nothing the person ticked is lost.
+      return stage.name === 'walkthrough' && stage.guide?.source === 'fallback'
+        ? { ...stage, guide: null }
+        : stage;
 
     case 'setStepComplete': {
       if (stage.name !== 'walkthrough' || !stage.guide) return stage;
