@@ -23,11 +23,22 @@ export interface ClarifiedIdea {
 
 export type StepProgress = Partial<Record<StepKey, StepStatus>>;
 
+/**
+ * Who wrote a clarification or a guide: the AI, or the general pointers shown when it could not
+ * answer (docs/product.md §10.5). A fallback is never shown later as if the AI had written it.
+ */
+export type ResultSource = 'ai' | 'fallback';
+
 export interface Idea {
   id: string;
   user_id: string;
   idea_text: string;
   structured_data: ClarifiedIdea | null;
+  /**
+   * Who wrote `structured_data`; stored inside it as `source`
+   * (docs/decisions/027-fallback-source-inside-the-stored-json.md).
+   */
+  clarification_source: ResultSource;
   status: IdeaStatus;
   tags: string[];
   selected_next_step: StepKind | null;

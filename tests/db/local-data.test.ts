@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdeaStatus } from '@/config/constants';
+import { clarificationFallback } from '@/lib/ai/fallbacks';
 import { BackendError } from '@/lib/backend/port';
 import type { StepProgress } from '@/lib/domain';
 import { createTestDb, type TestDb } from '../support/db';
@@ -91,14 +92,49 @@ describe('ideas', () => {
       `select structured_data from public.ideas where id = $1`,
       [idea.id],
     );
-    expect(rows[0]!.structured_data).toEqual(stored);
+    expect(rows[0]!.structured_data).toEqual({ ...stored, source: 'ai' });
 
     // A row written straight into the database, as rows saved before this release were.
     const { rows: inserted } = await t.db.query<{ id: string }>(
       `insert into public.ideas (user_id, idea_text, structured_data) values ($1, 'Older idea', $2::jsonb) returning id`,
       [id, JSON.stringify(stored)],
     );
-    expect((await data.ideas.get(inserted[0]!.id))?.structured_data).toEqual(clarified);
+    expect(await data.ideas.get(inserted[0]!.id)).toMatchObject({
+      structured_data: clarified,
+      clarification_source: 'ai',
+    });
+  });
+
+  it('records general pointers as such, and a retry replaces them with the AI answer', async () => {
+    const { id, data } = await person();
+    const pointers = clarificationFallback();
+    const idea = await data.ideas.create(
+      makeNewIdea({ structured_data: pointers, clarification_source: 'fallback', tags: [] }),
+    );
+    expect(idea.clarification_source).toBe('fallback');
+    const { rows } = await t.db.query<{ structured_data: { source?: string } }>(
+      `select structured_data from public.ideas where id = $1`,
+      [idea.id],
+    );
+    expect(rows[0]!.structured_data.source).toBe('fallback');
+
+    const answer = makeStructuredData();
+    const replaced = await data.ideas.update(idea.id, {
+      clarification: { structured_data: answer, source: 'ai', tags: ['exams'] },
+    });
+    expect(replaced).toMatchObject({
+      structured_data: answer,
+      clarification_source: 'ai',
+      tags: ['exams'],
+    });
+
+    // Saved before the source was recorded: the fallback's own words give it away.
+    const { targetAudience, ...sameKeys } = pointers;
+    const { rows: inserted } = await t.db.query<{ id: string }>(
+      `insert into public.ideas (user_id, idea_text, structured_data) values ($1, 'Older idea', $2::jsonb) returning id`,
+      [id, JSON.stringify({ ...sameKeys, audience: targetAudience })],
+    );
+    expect((await data.ideas.get(inserted[0]!.id))?.clarification_source).toBe('fallback');
   });
 
   it("answers null for an idea that is someone else's, missing, or not even an id", async () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import {
   validClarification as fakeClarification,
@@ -5,10 +6,12 @@ import {
   HOSTILE_AUDIENCE,
   HOSTILE_PROBLEM,
 } from '../support/fixtures/ai';
+import { expectNoAxeViolations } from './support/axe';
 import { expectNothingInjected, IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
+  dismissFeedbackPrompt,
   ideaBox,
   openFirstGuide,
   startAsVisitor,
@@ -22,6 +25,16 @@ import {
  */
 
 const FALLBACK_PROBLEM = 'Your idea addresses a real need that deserves a clear, simple solution.';
+const GUIDE_FAILED = 'Failed to load personalized guide content. Please try again.';
+
+/** The one notice beside general pointers (docs/product.md §10.5). */
+const aiNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The AI could not be reached' });
+
+/** What only the operators' documents may say. */
+async function expectNoOperatorWords(page: Page) {
+  await expect(page.locator('main')).not.toContainText(/README|Supabase|\.env/);
+}
 
 test.describe('AI faults', () => {
   test('a 429 is retried after its hint and the clarification arrives', async ({
@@ -51,9 +64,21 @@ test.describe('AI faults', () => {
     // The first try and the SDK's 2 retries.
     expect(ai.requests).toHaveLength(3);
     await expect(page.getByText(`“${IDEA}”`)).toBeVisible();
+    // One plain notice says these are general pointers, in words for the person.
+    await expect(aiNotice(page)).toHaveCount(1);
+    await expect(aiNotice(page)).toContainText('general pointers, not advice about this idea');
+    await expectNoOperatorWords(page);
+    await expectNoAxeViolations(page, 'clarification fallback');
 
-    // The provider recovers (the newest route wins): the next step's guide is the real one.
-    await fakeAi(page, 'ok');
+    // The provider recovers (the newest route wins): Try again brings the AI's clarification.
+    const recovered = await fakeAi(page, 'ok');
+    await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(fakeClarification.problem)).toBeVisible();
+    await expect(page.getByText(FALLBACK_PROBLEM)).toHaveCount(0);
+    await expect(aiNotice(page)).toHaveCount(0);
+    expect(recovered.requests.at(-1)!.messages.at(-1)!.content).toContain(IDEA);
+
+    // And the next step's guide is the real one.
     await openFirstGuide(page, 'Build an MVP');
     await tickStep(page, fakeMvpGuide.steps[0]!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
@@ -91,19 +116,43 @@ test.describe('AI faults', () => {
     expect(ai.requests).toHaveLength(1);
   });
 
-  test('an answer that is no JSON at all gives the fallback clarification', async ({ page }) => {
-    const ai = await fakeAi(page, 'malformed');
-    await startAsVisitor(page);
-    await clarifyIdea(page, IDEA);
+  test(
+    'an answer that is no JSON at all gives the fallback clarification',
+    { tag: ['@mobile'] },
+    async ({ page }) => {
+      const ai = await fakeAi(page, 'malformed');
+      await startAsVisitor(page);
+      await clarifyIdea(page, IDEA);
 
-    await expect(page.getByText(FALLBACK_PROBLEM)).toBeVisible();
-    await expect(page.getByText('not json')).toHaveCount(0);
-    expect(ai.requests).toHaveLength(1);
-    await page.getByRole('button', { name: 'Choose your next step' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
-    ).toBeVisible();
-  });
+      await expect(page.getByText(FALLBACK_PROBLEM)).toBeVisible();
+      await expect(page.getByText('not json')).toHaveCount(0);
+      expect(ai.requests).toHaveLength(1);
+      await page.getByRole('button', { name: 'Choose your next step' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+      ).toBeVisible();
+
+      // The guide falls back too: one notice with the spec's message and a Try again that works.
+      await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+      await dismissFeedbackPrompt(page);
+      await expect(
+        page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeVisible();
+      await expect(aiNotice(page)).toHaveCount(1);
+      await expect(aiNotice(page)).toContainText(GUIDE_FAILED);
+      await expect(page.getByText(GUIDE_FAILED)).toHaveCount(1);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectNoOperatorWords(page);
+      await expectNoAxeViolations(page, 'guide fallback');
+
+      await fakeAi(page, 'ok');
+      await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('0 of 4 completed')).toBeVisible();
+      await tickStep(page, fakeMvpGuide.steps[0]!.title);
+      await expect(page.getByText('1 of 4 completed')).toBeVisible();
+      await expect(aiNotice(page)).toHaveCount(0);
+    },
+  );
 
   test('hostile JSON is repaired and its markup shown as text, never run', async ({ page }) => {
     await fakeAi(page, 'hostile');

@@ -38,6 +38,7 @@ export const makeIdea = (overrides: Partial<Idea> = {}): Idea => {
     user_id: uuid(),
     idea_text: 'An app that turns lecture notes into daily quizzes so revision happens every day.',
     structured_data: makeStructuredData(),
+    clarification_source: 'ai',
     status: 'clarified',
     tags: ['education', 'students'],
     selected_next_step: null,

@@ -1,6 +1,14 @@
 import type { BackendMode } from '@/config/env';
 import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
-import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
+import type {
+  ClarifiedIdea,
+  Feedback,
+  Guide,
+  Idea,
+  ResultSource,
+  StepProgress,
+  UserStats,
+} from '@/lib/domain';
 
 /**
  * The `Backend` port (docs/decisions/001-two-backends-one-port.md). Features talk to this and
@@ -98,6 +106,8 @@ export interface AuthPort {
 export interface NewIdea {
   idea_text: string;
   structured_data: ClarifiedIdea | null;
+  /** Who wrote `structured_data`; the AI unless said otherwise. */
+  clarification_source?: ResultSource;
   status?: IdeaStatus;
   tags?: string[];
 }
@@ -106,6 +116,8 @@ export interface IdeaPatch {
   step_progress?: StepProgress;
   selected_next_step?: StepKind | null;
   status?: IdeaStatus;
+  /** A new clarification replaces the stored one whole, with who wrote it and its tags. */
+  clarification?: { structured_data: ClarifiedIdea; source: ResultSource; tags: string[] };
 }
 
 /**

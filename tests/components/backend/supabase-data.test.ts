@@ -128,10 +128,11 @@ describe('ideas', () => {
     expect(call.method).toBe('POST');
     expect(call.path).toBe('ideas');
     expect(call.headers.get('prefer')).toContain('return=representation');
-    // The clarification is stored under the database's key `audience`, its tags in their column.
+    // The clarification is stored under the database's key `audience` with who wrote it, its tags
+    // in their column.
     expect(call.body).toEqual({
       idea_text: 'A quiz app',
-      structured_data: storedClarification,
+      structured_data: { ...storedClarification, source: 'ai' },
       status: 'clarified',
       tags: ['education'],
     });
@@ -154,6 +155,18 @@ describe('ideas', () => {
     expect(call.method).toBe('PATCH');
     expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
     expect(call.body).toEqual({ step_progress: progress });
+  });
+
+  it('replaces a clarification with who wrote it and its tags in one PATCH', async () => {
+    const stored = { ...storedClarification, source: 'ai' };
+    const { backend, calls } = setup(() =>
+      restJson(ideaRow({ structured_data: stored, tags: ['exams'] })),
+    );
+    const idea = await backend.ideas.update(IDEA_ID, {
+      clarification: { structured_data: clarified, source: 'ai', tags: ['exams'] },
+    });
+    expect(idea).toMatchObject({ structured_data: clarified, clarification_source: 'ai' });
+    expect(only(calls).body).toEqual({ structured_data: stored, tags: ['exams'] });
   });
 
   it('says the idea no longer exists when the update matches no row', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import { fakeSupabase, SESSION_STORAGE_KEY } from '../../support/fakes/supabase/playwright';
-import { validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
+import { validClarification, validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
 import { IDEA, setAsideProvokedErrors } from '../support/faults';
@@ -322,3 +322,33 @@ test(
     setAsideProvokedErrors(pageErrors, PROVOKED);
   },
 );
+
+test('an AI that fails gives general pointers saved as such, and Try again replaces them in the account', async ({
+  page,
+  pageErrors,
+}) => {
+  const supabase = await fakeSupabase(page);
+  await signIn(page);
+  supabase.modes.ai = 'server-error';
+  await ideaBox(page).fill(IDEA);
+  await letsGo(page).click();
+
+  await expect(clarificationHeading(page)).toBeVisible({ timeout: 20_000 });
+  const notice = page.getByRole('status').filter({ hasText: 'The AI could not be reached' });
+  await expect(notice).toContainText('general pointers, not advice about this idea');
+  await expect(page.locator('main')).not.toContainText(/README|Supabase|\.env/);
+  await expect.poll(() => supabase.ideas.length).toBe(1);
+  expect(supabase.ideas[0]!.structured_data).toMatchObject({ source: 'fallback' });
+
+  supabase.modes.ai = 'ok';
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(validClarification.problem)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect
+    .poll(() => supabase.ideas[0]!.structured_data)
+    .toMatchObject({ source: 'ai', problem: validClarification.problem });
+  expect(supabase.ideas).toHaveLength(1);
+  expect(supabase.ideas[0]!.tags).toEqual(validClarification.tags);
+  expect(supabase.unexpected).toEqual([]);
+  setAsideProvokedErrors(pageErrors, PROVOKED);
+});

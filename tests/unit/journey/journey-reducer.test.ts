@@ -291,6 +291,44 @@ describe('the journey reducer', () => {
     expect(journeyReducer(stage, { type: 'start' }).name).toBe('input');
   });
 
+  it('replaces general pointers with the AI answer of a retry, keeping the saved id', () => {
+    const fallback = run([
+      { type: 'start' },
+      { type: 'submit', text: 'an exam app' },
+      { type: 'clarified', clarified: { ...clarified, problem: 'General' }, source: 'fallback' },
+      { type: 'ideaSaved', ideaId: 'idea-1' },
+    ]);
+    const replaced = journeyReducer(fallback, { type: 'clarificationReplaced', clarified });
+    expect(ideaIn(replaced)).toMatchObject({ clarified, source: 'ai', ideaId: 'idea-1' });
+    // An AI answer is never replaced this way.
+    expect(
+      journeyReducer(replaced, {
+        type: 'clarificationReplaced',
+        clarified: { ...clarified, problem: 'Other' },
+      }),
+    ).toBe(replaced);
+  });
+
+  it('asks for the guide again only when it fell back', () => {
+    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
+    const fellBack = journeyReducer(walkthrough, {
+      type: 'guideLoaded',
+      guide: guide('mvp', 1),
+      source: 'fallback',
+    });
+    expect(journeyReducer(fellBack, { type: 'guideRetried' })).toMatchObject({
+      name: 'walkthrough',
+      guide: null,
+    });
+    // Ticks stay, as when the same step is picked again.
+    const ticked = journeyReducer(fellBack, { type: 'setStepComplete', index: 0, complete: true });
+    expect(ideaIn(journeyReducer(ticked, { type: 'guideRetried' })).progress).toEqual({
+      step1: 'complete',
+    });
+    const real = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide(), source: 'ai' });
+    expect(journeyReducer(real, { type: 'guideRetried' })).toBe(real);
+  });
+
   it('ignores events that do not belong to the current stage', () => {
     expect(journeyReducer(initialStage, { type: 'pickStep', step: 'mvp' })).toBe(initialStage);
     expect(journeyReducer(initialStage, { type: 'clarified', clarified, source: 'ai' })).toBe(

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/features/ideas/model/idea-display';
+import { FALLBACK_CLARIFICATION_NOTE, formatDate } from '@/features/ideas/model/idea-display';
 import { cn } from '@/lib/cn';
 import type { Idea } from '@/lib/domain';
 import { StatusBadge } from './status-badge';
@@ -56,6 +56,11 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
           <DialogHeader>
             <DialogTitle>Idea details</DialogTitle>
           </DialogHeader>
+          {idea.structured_data && idea.clarification_source === 'fallback' ? (
+            <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
+              {FALLBACK_CLARIFICATION_NOTE}
+            </p>
+          ) : null}
           <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Detail term="Original idea">{idea.idea_text}</Detail>
             <Detail term="Problem">{idea.structured_data?.problem || NOT_CLARIFIED}</Detail>

@@ -6,7 +6,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatDate, ideaTitle } from '@/features/ideas/model/idea-display';
+import {
+  FALLBACK_CLARIFICATION_NOTE,
+  formatDate,
+  ideaTitle,
+} from '@/features/ideas/model/idea-display';
 import {
   markAllComplete,
   resetAll,
@@ -148,6 +152,9 @@ function IdeaJourney({ idea }: { idea: Idea }) {
                 </p>
                 {data ? (
                   <div className="border-line flex flex-col gap-5 border-t pt-5">
+                    {idea.clarification_source === 'fallback' ? (
+                      <p className="text-ink-muted text-sm">{FALLBACK_CLARIFICATION_NOTE}</p>
+                    ) : null}
                     <Section title="Problem">{data.problem}</Section>
                     <Section title="Target audience">{data.targetAudience}</Section>
                     <Section title="Unique value">{data.uniqueValue}</Section>

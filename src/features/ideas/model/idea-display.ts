@@ -58,3 +58,10 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+/**
+ * Said beside a clarification the AI did not write (docs/product.md §10.5): the general pointers are
+ * never passed off as advice about the idea.
+ */
+export const FALLBACK_CLARIFICATION_NOTE =
+  'The AI could not be reached when this idea was clarified, so these are general pointers, not advice about this idea.';

@@ -1,16 +1,71 @@
+import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
+import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+
+export interface AiFallbackNoticeProps {
+  /** What fell back: the clarification's cards or the guide's steps. */
+  what: 'clarification' | 'guide';
+  /** False when no AI is connected at all: trying again could not help, so no button. */
+  connected: boolean;
+  /** The spec's own words for the screen, said first (the guide's, docs/product.md §10.5). */
+  specMessage?: string | null;
+  retryState?: RetryState;
+  onRetry?: () => void;
+}
 
 /**
- * docs/product.md §5.12: when no AI is connected the screen says so plainly instead of passing off
- * examples as advice. The app has no public repository address to link to, so it names the README
- * section.
+ * The one notice beside general pointers (docs/product.md §5.12, §10.5): it says plainly that the
+ * AI did not write them, and offers to ask again when asking again can help. Words for the person
+ * on the screen; how to connect an AI is for whoever runs the app, in the README.
  */
-export function AiNotConnectedNote() {
+export function AiFallbackNotice({
+  what,
+  connected,
+  specMessage,
+  retryState = 'idle',
+  onRetry,
+}: AiFallbackNoticeProps) {
+  const pointers =
+    what === 'clarification'
+      ? 'these are general pointers, not advice about this idea.'
+      : 'the steps below are general pointers, not written for this idea.';
+  const retrying = retryState === 'retrying';
+
+  if (!connected) {
+    return (
+      <FormMessage tone="info">
+        <strong>The AI is not connected</strong>, so {pointers} Whoever set up this copy of Clarity
+        can connect one.
+      </FormMessage>
+    );
+  }
+
   return (
-    <FormMessage tone="info">
-      <strong>The AI is not connected</strong>, so you are seeing example results rather than advice
-      about your idea. To connect one, follow the{' '}
-      <cite className="not-italic">“AI connection”</cite> section of the README.
+    <FormMessage
+      tone="info"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        {specMessage ? <span className="block">{specMessage} </span> : null}
+        <strong>
+          {retryState === 'failed'
+            ? 'The AI still could not be reached'
+            : 'The AI could not be reached'}
+        </strong>
+        , so {pointers}
+        {retryState === 'failed' ? ' You can try again in a few minutes.' : null}
+      </p>
+      {onRetry ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0 self-start sm:self-center"
+          aria-disabled={retrying || undefined}
+          onClick={retrying ? undefined : onRetry}
+        >
+          {retrying ? 'Trying again…' : 'Try again'}
+        </Button>
+      ) : null}
     </FormMessage>
   );
 }

@@ -1,16 +1,22 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useClarificationRetry } from '@/features/journey/hooks/use-clarification-retry';
 import type { CurrentIdea } from '@/features/journey/model/journey';
-import { AiNotConnectedNote } from './ai-status-note';
+import type { ClarifiedIdea } from '@/lib/domain';
+import { AiFallbackNotice } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 
 export interface ClarificationStageProps {
   idea: CurrentIdea;
   signedIn: boolean;
   aiConnected: boolean;
+  accessToken: string | null;
+  /** Trying again, the AI answered: its clarification replaces the general pointers. */
+  onReplaced: (clarified: ClarifiedIdea) => void;
   onChooseNextStep: () => void;
 }
 
@@ -18,9 +24,17 @@ export default function ClarificationStage({
   idea,
   signedIn,
   aiConnected,
+  accessToken,
+  onReplaced,
   onChooseNextStep,
 }: ClarificationStageProps) {
   const { clarified } = idea;
+  const headingId = useId();
+  const retry = useClarificationRetry(idea.text, accessToken, (replacement) => {
+    onReplaced(replacement);
+    // The notice and its button go; the person lands on the heading above the new cards.
+    document.getElementById(headingId)?.focus();
+  });
   const cards = [
     { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
     { title: 'Target audience', icon: '👥', body: clarified.targetAudience },
@@ -37,7 +51,7 @@ export default function ClarificationStage({
         <Badge tone="success" className="px-3 py-1 text-sm">
           <span aria-hidden="true">✓</span> Idea Clarified!
         </Badge>
-        <StageHeading>Here&apos;s your structured idea</StageHeading>
+        <StageHeading id={headingId}>Here&apos;s your structured idea</StageHeading>
         <p className="text-ink-muted max-w-prose">
           <span className="sr-only">Your idea: </span>
           <span className="line-clamp-3" dir="auto">
@@ -46,7 +60,14 @@ export default function ClarificationStage({
         </p>
       </header>
 
-      {aiConnected ? null : <AiNotConnectedNote />}
+      {idea.source === 'fallback' ? (
+        <AiFallbackNotice
+          what="clarification"
+          connected={aiConnected}
+          retryState={retry.state}
+          onRetry={retry.retry}
+        />
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (

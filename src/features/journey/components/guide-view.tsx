@@ -8,7 +8,6 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormMessage } from '@/components/ui/field';
 import { Progress } from '@/components/ui/progress';
 import { COMPLETION_CONTINUE_DELAY_MS } from '@/config/constants';
 import {
@@ -27,8 +26,6 @@ interface GuideViewProps {
   guide: GuideState;
   /** Label of the extras badge list for this kind (e.g. 'Recommended Tools'). */
   extrasLabel: string | null;
-  /** What the screen shows beside a fallback guide (docs/product.md §10.5). */
-  fallbackMessage: string | null;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
 }
@@ -36,9 +33,8 @@ interface GuideViewProps {
 /** The guide's steps with their ticks, the progress bar, the extras and the closing card. */
 export function GuideView({
   idea,
-  guide: { guide, source },
+  guide: { guide },
   extrasLabel,
-  fallbackMessage,
   onToggleStep,
   onBackToSelector,
 }: GuideViewProps) {
@@ -73,10 +69,6 @@ export function GuideView({
 
   return (
     <>
-      {source === 'fallback' && fallbackMessage ? (
-        <FormMessage>{fallbackMessage}</FormMessage>
-      ) : null}
-
       <section aria-labelledby={progressId} className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between">
           <h2 id={progressId} className="text-ink font-semibold">

@@ -113,8 +113,9 @@ export function Journey({
     const current = stageRef.current;
     if (current.name !== 'processing') return;
     dispatch({ type: 'clarified', clarified, source });
-    rememberIdea({ text: current.ideaText, problem: clarified.problem });
-    saving.clarified(clarified, current.ideaText);
+    // General pointers say nothing about this idea, so they do not describe it in the list.
+    rememberIdea({ text: current.ideaText, problem: source === 'ai' ? clarified.problem : '' });
+    saving.clarified(clarified, current.ideaText, source);
   };
 
   const handlePickStep = (step: StepKind) => {
@@ -167,6 +168,8 @@ export function Journey({
             idea={stage.idea}
             signedIn={signedIn}
             aiConnected={isAiConnected(ai)}
+            accessToken={accessToken}
+            onReplaced={saving.replaceFallback}
             onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
           />
         );
@@ -179,6 +182,7 @@ export function Journey({
           <WalkthroughStage
             stage={stage}
             onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
+            onRetryGuide={() => dispatch({ type: 'guideRetried' })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

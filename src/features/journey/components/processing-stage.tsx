@@ -7,7 +7,6 @@ import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config
 import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
 import type { ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/lib/domain';
-import { AiNotConnectedNote } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 
 export interface ProcessingStageProps {
@@ -48,7 +47,6 @@ export default function ProcessingStage({
     targetAudience: false,
     uniqueValue: false,
   });
-  const [notConnected, setNotConnected] = useState(false);
   // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
   const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
   const controllerRef = useRef<AbortController | null>(null);
@@ -79,7 +77,6 @@ export default function ProcessingStage({
       try {
         ai = await loadAi();
         if (signal.aborted) return;
-        setNotConnected(ai.getAiConnection().kind === 'not-connected');
         const result = await ai.clarifyIdea(ideaText, {
           signal,
           accessToken: currentToken(),
@@ -157,8 +154,6 @@ export default function ProcessingStage({
           it for maximum clarity.
         </p>
       </header>
-
-      {notConnected ? <AiNotConnectedNote /> : null}
 
       <Card>
         <CardContent className="flex flex-col gap-6 pt-5 sm:pt-6">

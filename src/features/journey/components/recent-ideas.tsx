@@ -18,9 +18,11 @@ export function RecentIdeas({ ideas }: { ideas: RecentIdea[] }) {
               </p>
               <span className="text-ink-subtle shrink-0 text-xs">Just now</span>
             </div>
-            <p className="text-ink-muted mt-1 text-sm break-words" dir="auto">
-              {truncate(idea.problem, RECENT_IDEA_DESCRIPTION_MAX)}
-            </p>
+            {idea.problem ? (
+              <p className="text-ink-muted mt-1 text-sm break-words" dir="auto">
+                {truncate(idea.problem, RECENT_IDEA_DESCRIPTION_MAX)}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -5,7 +6,7 @@ import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-modu
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import type { ResultSource, Stage } from '@/features/journey/model/journey';
 import type { Guide } from '@/lib/domain';
-import { AiNotConnectedNote } from './ai-status-note';
+import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 
@@ -14,6 +15,8 @@ export interface WalkthroughStageProps {
   stage: Extract<Stage, { name: 'walkthrough' }>;
   /** The guide arrived (stored, generated, or the fallback). */
   onGuideLoaded: (guide: Guide, source: ResultSource) => void;
+  /** Ask the AI again for a guide that fell back. */
+  onRetryGuide: () => void;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -25,6 +28,7 @@ export interface WalkthroughStageProps {
 export default function WalkthroughStage({
   stage,
   onGuideLoaded,
+  onRetryGuide,
   onToggleStep,
   onBackToSelector,
   onReset,
@@ -35,6 +39,12 @@ export default function WalkthroughStage({
   const ai = useAiModule(true);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
+  const headingId = useId();
+  const retryGuide = () => {
+    onRetryGuide();
+    // The notice and its button go while the guide loads; the person stays at the top of it.
+    document.getElementById(headingId)?.focus();
+  };
 
   return (
     <main
@@ -45,21 +55,27 @@ export default function WalkthroughStage({
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           Your step-by-step guide
         </p>
-        <StageHeading>{title}</StageHeading>
+        <StageHeading id={headingId}>{title}</StageHeading>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
           <span className="line-clamp-2">“{idea.text}”</span>
         </p>
       </header>
 
-      {isAiConnected(ai) ? null : <AiNotConnectedNote />}
+      {guide?.source === 'fallback' ? (
+        <AiFallbackNotice
+          what="guide"
+          connected={isAiConnected(ai)}
+          specMessage={ai?.GUIDE_FALLBACK_MESSAGE}
+          onRetry={retryGuide}
+        />
+      ) : null}
 
       {guide ? (
         <GuideView
           idea={idea}
           guide={guide}
           extrasLabel={ai && step ? ai.EXTRAS_LABELS[step] : null}
-          fallbackMessage={ai?.GUIDE_FALLBACK_MESSAGE ?? null}
           onToggleStep={onToggleStep}
           onBackToSelector={onBackToSelector}
         />

@@ -19,7 +19,8 @@ export async function openSavedIdea(
   const idea: CurrentIdea = {
     text: saved.idea_text,
     clarified: { ...saved.structured_data, tags: saved.tags },
-    source: 'ai',
+    // General pointers stay marked as such (docs/decisions/027-fallback-source-inside-the-stored-json.md).
+    source: saved.clarification_source,
     ideaId: saved.id,
     step: saved.selected_next_step,
     progress: saved.step_progress,

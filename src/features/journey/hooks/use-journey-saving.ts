@@ -15,12 +15,14 @@ import {
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
 import { tickChange } from '@/lib/api/ideas/step-tick';
-import type { ClarifiedIdea, StepProgress } from '@/lib/domain';
+import type { ClarifiedIdea, ResultSource, StepProgress } from '@/lib/domain';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
 const IDEA_SAVE_FAILED =
   'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
+const REPLACEMENT_SAVE_FAILED =
+  "The AI's answer could not be saved to your account, which keeps the general pointers. You can keep going; the answer stays in this tab.";
 
 interface TickVariables extends StepProgressVariables {
   index: number;
@@ -56,20 +58,40 @@ export function useJourneySaving(
       patch: { status: 'in_progress', selected_next_step: step, step_progress: progress },
     });
 
+  /** The AI's clarification takes the place of the general pointers in the saved idea. */
+  const saveReplacement = (ideaId: string, clarifiedIdea: ClarifiedIdea) =>
+    updateIdea.mutate(
+      {
+        id: ideaId,
+        patch: {
+          clarification: {
+            structured_data: clarifiedIdea,
+            source: 'ai',
+            tags: clarifiedIdea.tags ?? [],
+          },
+        },
+      },
+      { onError: () => toast.error(REPLACEMENT_SAVE_FAILED) },
+    );
+
   /** The processing stage answered: the idea is clarified, and saved for a signed-in person. */
-  const clarified = (clarifiedIdea: ClarifiedIdea, ideaText: string) => {
+  const clarified = (clarifiedIdea: ClarifiedIdea, ideaText: string, source: ResultSource) => {
     if (!signedIn) return;
     createIdea
       .mutateAsync({
         idea_text: ideaText,
         structured_data: clarifiedIdea,
+        clarification_source: source,
         status: 'clarified',
         tags: clarifiedIdea.tags ?? [],
       })
       .then((saved) => {
         dispatch({ type: 'ideaSaved', ideaId: saved.id });
-        // The person may have picked a step before the save landed.
         const latest = ideaOf(stageRef.current);
+        // The AI may have answered a retry before the save landed.
+        if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
+          saveReplacement(saved.id, latest.clarified);
+        // The person may have picked a step before the save landed.
         if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
       })
       .catch(() => {
@@ -77,6 +99,15 @@ export function useJourneySaving(
         if (ideaOf(stageRef.current)?.text !== ideaText) return;
         toast.error(IDEA_SAVE_FAILED);
       });
+  };
+
+  /** Trying again after the fallback, the AI answered: the screen and the saved idea take it. */
+  const replaceFallback = (clarifiedIdea: ClarifiedIdea) => {
+    const stage = stageRef.current;
+    if (stage.name !== 'clarification' || stage.idea.source !== 'fallback') return;
+    dispatch({ type: 'clarificationReplaced', clarified: clarifiedIdea });
+    // Not saved yet: the save in flight replaces it when it lands (see `clarified`).
+    if (signedIn && stage.idea.ideaId) saveReplacement(stage.idea.ideaId, clarifiedIdea);
   };
 
   const pickStep = (step: StepKind) => {
@@ -99,5 +130,5 @@ export function useJourneySaving(
     saveTick.mutate({ id: ideaId, change: tickChange(key, complete), index, complete });
   };
 
-  return { clarified, pickStep, toggleStep };
+  return { clarified, replaceFallback, pickStep, toggleStep };
 }

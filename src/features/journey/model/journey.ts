@@ -1,6 +1,6 @@
 import { STEP_KEYS, type StepKind } from '@/config/constants';
 import { withStepTicked } from '@/lib/api/ideas/step-tick';
-import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+import type { ClarifiedIdea, Guide, ResultSource, StepProgress } from '@/lib/domain';
 import type { SessionEnd } from '@/lib/session/session-provider';
 
 /**
@@ -10,8 +10,7 @@ import type { SessionEnd } from '@/lib/session/session-provider';
  * network, so every transition is unit-tested on its own.
  */
 
-/** Where a clarification came from: the AI, or its fallback (docs/product.md §10.5). */
-export type ResultSource = 'ai' | 'fallback';
+export type { ResultSource };
 
 /** The idea being worked on, from its clarification onwards. */
 export interface CurrentIdea {
@@ -58,10 +57,14 @@ export type JourneyEvent =
   | { type: 'clarifyFailed'; message: string }
   /** The person stopped the clarification: back to the input with their text. */
   | { type: 'clarifyCancelled' }
+  /** Trying again after the fallback, the AI answered: its clarification replaces the fallback. */
+  | { type: 'clarificationReplaced'; clarified: ClarifiedIdea }
   | { type: 'ideaSaved'; ideaId: string }
   | { type: 'chooseNextStep' }
   | { type: 'pickStep'; step: StepKind }
   | { type: 'guideLoaded'; guide: Guide; source: ResultSource }
+  /** The person asks the AI again for a guide that fell back. */
+  | { type: 'guideRetried' }
   | { type: 'setStepComplete'; index: number; complete: boolean }
   | { type: 'backToSelector' }
   | { type: 'reset' }
@@ -165,6 +168,14 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         ? { name: 'input', draft: stage.ideaText, error: null }
         : stage;
 
+    case 'clarificationReplaced':
+      return stage.name === 'clarification' && stage.idea.source === 'fallback'
+        ? {
+            name: 'clarification',
+            idea: { ...stage.idea, clarified: event.clarified, source: 'ai' },
+          }
+        : stage;
+
     case 'ideaSaved': {
       const idea = ideaOf(stage);
       if (!idea || stage.name === 'landing') return stage;
@@ -189,6 +200,12 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         stage.guide === null &&
         event.guide.kind === stage.idea.step
         ? { ...stage, guide: { guide: event.guide, source: event.source } }
+        : stage;
+
+    case 'guideRetried':
+      // Ticks stay, as when the same step is picked again: nothing the person ticked is lost.
+      return stage.name === 'walkthrough' && stage.guide?.source === 'fallback'
+        ? { ...stage, guide: null }
         : stage;
 
     case 'setStepComplete': {

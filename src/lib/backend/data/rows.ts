@@ -6,7 +6,15 @@ import {
   STEP_STATUSES,
   type StepKind,
 } from '@/config/constants';
-import type { ClarifiedIdea, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
+import { clarificationFallback } from '@/lib/ai/fallbacks';
+import type {
+  ClarifiedIdea,
+  Guide,
+  Idea,
+  ResultSource,
+  StepProgress,
+  UserStats,
+} from '@/lib/domain';
 
 /**
  * Rows as both adapters receive them (PGlite and node-postgres hand back `Date`s, PostgREST ISO
@@ -17,31 +25,50 @@ import type { ClarifiedIdea, Guide, Idea, StepProgress, UserStats } from '@/lib/
 const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-/** A clarification as `ideas.structured_data` stores it: `audience`, not `targetAudience`. */
+const resultSourceSchema = z.enum(['ai', 'fallback']);
+
+/**
+ * A clarification as `ideas.structured_data` stores it: `audience`, not `targetAudience`, and who
+ * wrote it in `source` (docs/decisions/027-fallback-source-inside-the-stored-json.md).
+ */
 const storedClarificationSchema = z.object({
   problem: z.string(),
   audience: z.string(),
   uniqueValue: z.string(),
   format: z.string(),
   challenges: z.array(z.string()),
+  source: resultSourceSchema.optional().catch(undefined),
 });
 
 export type StoredClarification = z.infer<typeof storedClarificationSchema>;
 
 /** What goes into `ideas.structured_data`; the tags have a column of their own. */
-export const toStoredClarification = (clarified: ClarifiedIdea): StoredClarification => ({
+export const toStoredClarification = (
+  clarified: ClarifiedIdea,
+  source: ResultSource,
+): StoredClarification => ({
   problem: clarified.problem,
   audience: clarified.targetAudience,
   uniqueValue: clarified.uniqueValue,
   format: clarified.format,
   challenges: clarified.challenges,
+  source,
 });
 
-function toClarifiedIdea(stored: unknown): ClarifiedIdea | null {
+/**
+ * Rows saved before the source was recorded have none: the fallback's own problem text gives a
+ * fallback away, anything else was the AI's.
+ */
+const sourceOf = (stored: StoredClarification): ResultSource =>
+  stored.source ?? (stored.problem === clarificationFallback().problem ? 'fallback' : 'ai');
+
+function toClarification(
+  stored: unknown,
+): { clarified: ClarifiedIdea; source: ResultSource } | null {
   const parsed = storedClarificationSchema.safeParse(stored);
   if (!parsed.success) return null;
-  const { audience, ...rest } = parsed.data;
-  return { ...rest, targetAudience: audience };
+  const { audience, source: _source, ...rest } = parsed.data;
+  return { clarified: { ...rest, targetAudience: audience }, source: sourceOf(parsed.data) };
 }
 
 const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
@@ -78,11 +105,13 @@ export const IDEA_COLUMNS: string =
 
 export function toIdea(row: IdeaRow): Idea {
   const progress = stepProgressSchema.safeParse(row.step_progress ?? {});
+  const clarification = toClarification(row.structured_data);
   return {
     id: row.id,
     user_id: row.user_id,
     idea_text: row.idea_text,
-    structured_data: toClarifiedIdea(row.structured_data),
+    structured_data: clarification?.clarified ?? null,
+    clarification_source: clarification?.source ?? 'ai',
     status: (IDEA_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Idea['status'])
       : 'draft',

@@ -15,7 +15,7 @@ import { isUuid } from './ids';
 import { pageWindow } from './paging';
 import { toGuide, toIdea, toStoredClarification, toStoredGuide, toUserStats } from './rows';
 import { normalizeSearch } from './search';
-import type { DataStore, FeedbackInsert, IdeaQuery } from './store';
+import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery } from './store';
 
 /**
  * The data ports of both modes, written once over an adapter's `DataStore`. The adapter only
@@ -49,11 +49,16 @@ const queryOf = (filters: IdeaFilters): IdeaQuery => ({
 });
 
 /** Only the columns a patch may change, and only those it gives. */
-function changesOf(patch: IdeaPatch): IdeaPatch {
-  const changes: IdeaPatch = {};
+function changesOf(patch: IdeaPatch): IdeaChanges {
+  const changes: IdeaChanges = {};
   if (patch.step_progress !== undefined) changes.step_progress = patch.step_progress;
   if (patch.selected_next_step !== undefined) changes.selected_next_step = patch.selected_next_step;
   if (patch.status !== undefined) changes.status = patch.status;
+  if (patch.clarification !== undefined) {
+    const { structured_data, source, tags } = patch.clarification;
+    changes.structured_data = toStoredClarification(structured_data, source);
+    changes.tags = tags;
+  }
   return changes;
 }
 
@@ -69,7 +74,9 @@ function ideasPort(store: DataStore): IdeasPort {
       toIdea(
         await store.ideas.insert({
           idea_text: idea.idea_text.trim(),
-          structured_data: idea.structured_data && toStoredClarification(idea.structured_data),
+          structured_data:
+            idea.structured_data &&
+            toStoredClarification(idea.structured_data, idea.clarification_source ?? 'ai'),
           status: idea.status ?? 'clarified',
           tags: idea.tags ?? [],
         }),

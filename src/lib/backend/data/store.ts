@@ -29,6 +29,12 @@ interface IdeaInsert {
   tags: string[];
 }
 
+/** The columns an update sets, as stored: a new clarification arrives with its tags. */
+export interface IdeaChanges extends Omit<IdeaPatch, 'clarification'> {
+  structured_data?: StoredClarification;
+  tags?: string[];
+}
+
 /** The filters of a list or count, normalised: a search term is trimmed and never blank, tags never empty. */
 export type IdeaQuery = Pick<IdeaFilters, 'search' | 'status' | 'tags'>;
 
@@ -37,7 +43,7 @@ export interface IdeasStore {
   /** Null when no such row is visible to the caller. */
   find(id: string): Promise<IdeaRow | null>;
   /** Sets the columns present in `changes` (at least one); null when no such row is visible. */
-  update(id: string, changes: IdeaPatch): Promise<IdeaRow | null>;
+  update(id: string, changes: IdeaChanges): Promise<IdeaRow | null>;
   /**
    * `public.set_step_progress`: one key (or every step) changed under the row's lock, the status
    * recomputed; null when no such row is visible.

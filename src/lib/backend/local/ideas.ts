@@ -60,6 +60,14 @@ export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
         params.push(changes.status);
         sets.push(`status = $${params.length}`);
       }
+      if (changes.structured_data !== undefined) {
+        params.push(JSON.stringify(changes.structured_data));
+        sets.push(`structured_data = $${params.length}::jsonb`);
+      }
+      if (changes.tags !== undefined) {
+        params.push(changes.tags);
+        sets.push(`tags = $${params.length}::text[]`);
+      }
       return oneRow(
         `update public.ideas set ${sets.join(', ')} where id = $1 returning ${IDEA_COLUMNS}`,
         params,

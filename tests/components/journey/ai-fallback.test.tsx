@@ -1,0 +1,198 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { clarificationFallback } from '@/lib/ai/fallbacks';
+import type { Backend } from '@/lib/backend/port';
+import { server } from '../../support/msw/server';
+import { answerByTask, errorAnswer, taskOf } from '../../support/fakes/ai/fake-ai';
+import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { setTestEnv } from '../../support/env';
+import { createLocalTestBackend, renderApp } from '../../support/render';
+
+// The embedded database and the streamed answers take a moment on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
+
+const IDEA = 'An app that helps students prepare for exams';
+const FALLBACK = clarificationFallback();
+const GUIDE_FAILED = 'Failed to load personalized guide content. Please try again.';
+
+/**
+ * A provider that is down (400, which the SDK does not retry) for the tasks listed in `down`, until
+ * the test brings it back; up, it answers the shared fixtures.
+ */
+function flakyAi(down: { clarification?: boolean; guide?: boolean }) {
+  const state = { ...down };
+  const answer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
+  const ai = aiCompletions((request, index, signal) =>
+    state[taskOf(request.body) === 'guide' ? 'guide' : 'clarification']
+      ? errorAnswer(400)
+      : answer(request, index, signal),
+  );
+  server.use(ai.handler);
+  return {
+    requests: ai.requests,
+    recover: () => {
+      state.clarification = false;
+      state.guide = false;
+    },
+  };
+}
+
+/** The page's notices that say something (the app keeps empty live regions ready). */
+const notices = () => screen.queryAllByRole('status').filter((element) => element.textContent);
+
+/**
+ * No screen a person sees names the operators' documents or tools (checked where the AI wrote
+ * nothing: its own answers may name any tool).
+ */
+const expectNoOperatorWords = () =>
+  expect(document.body.textContent ?? '').not.toMatch(/README|Supabase|\.env/);
+
+async function clarify(user: ReturnType<typeof renderApp>['user'], { fromLanding = true } = {}) {
+  if (fromLanding) await user.click(await screen.findByRole('button', { name: /try it now/i }));
+  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
+  await user.click(screen.getByRole('button', { name: "Let's go!" }));
+  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
+}
+
+async function signedInBackend(email: string): Promise<Backend> {
+  const backend = createLocalTestBackend();
+  await backend.auth.signUp({ email, password: 'secret-password' });
+  await backend.auth.signInWithPassword({ email, password: 'secret-password' });
+  return backend;
+}
+
+describe('a clarification that falls back', () => {
+  it(
+    'says so in one notice, and Try again replaces the general pointers with the AI answer',
+    { timeout: 30_000 },
+    async () => {
+      const ai = flakyAi({ clarification: true });
+      const { user } = renderApp({ route: '/' });
+      await clarify(user);
+
+      // The spec's fallback, word for word, and one plain notice beside it.
+      expect(screen.getByText(FALLBACK.problem)).toBeInTheDocument();
+      expect(notices()).toHaveLength(1);
+      const notice = notices()[0]!;
+      expect(notice).toHaveTextContent(
+        'The AI could not be reached, so these are general pointers, not advice about this idea.',
+      );
+      expectNoOperatorWords();
+
+      // Still down: the pointers stay and the notice says it tried.
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      expect(
+        await within(notice).findByText(/The AI still could not be reached/),
+      ).toBeInTheDocument();
+      expect(screen.getByText(FALLBACK.problem)).toBeInTheDocument();
+      expect(ai.requests.at(-1)!.body.messages.at(-1)!.content).toContain(IDEA);
+
+      ai.recover();
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+      expect(screen.queryByText(FALLBACK.problem)).not.toBeInTheDocument();
+      expect(notices()).toHaveLength(0);
+      expect(
+        screen.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
+      ).toHaveFocus();
+      expectNoOperatorWords();
+    },
+  );
+
+  it(
+    'is saved as general pointers, replaced in the account by a successful retry',
+    { timeout: 60_000 },
+    async () => {
+      const ai = flakyAi({ clarification: true });
+      const backend = await signedInBackend('fallback@example.com');
+      const { user } = renderApp({ route: '/', backend });
+      await clarify(user, { fromLanding: false });
+
+      await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
+      const [saved] = await backend.ideas.list();
+      expect(saved).toMatchObject({
+        clarification_source: 'fallback',
+        structured_data: { problem: FALLBACK.problem },
+      });
+
+      ai.recover();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+      await waitFor(async () =>
+        expect(await backend.ideas.get(saved!.id)).toMatchObject({
+          clarification_source: 'ai',
+          structured_data: { problem: validClarification.problem },
+          tags: validClarification.tags,
+        }),
+      );
+      // Still the one idea: the retry replaced it, it did not add another.
+      expect(await backend.ideas.list()).toHaveLength(1);
+    },
+  );
+
+  it(
+    'shows as general pointers when the saved idea is opened again',
+    { timeout: 60_000 },
+    async () => {
+      const backend = await signedInBackend('reopened@example.com');
+      const idea = await backend.ideas.create({
+        idea_text: IDEA,
+        structured_data: FALLBACK,
+        clarification_source: 'fallback',
+      });
+
+      const journeyPage = renderApp({ route: paths.idea(idea.id), backend });
+      expect(await screen.findByText(FALLBACK.problem)).toBeInTheDocument();
+      expect(screen.getByText(/general pointers, not advice about this idea/)).toBeInTheDocument();
+      journeyPage.unmount();
+
+      const { user } = renderApp({ route: paths.ideas, backend });
+      await user.click(await screen.findByRole('button', { name: /^View idea:/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Idea details' });
+      expect(within(dialog).getByText(FALLBACK.problem)).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(/general pointers, not advice about this idea/),
+      ).toBeInTheDocument();
+    },
+  );
+});
+
+describe('a guide that falls back', () => {
+  it(
+    'shows one notice with the spec message, and Try again brings the AI guide',
+    { timeout: 30_000 },
+    async () => {
+      const ai = flakyAi({ guide: true });
+      const { user } = renderApp({ route: '/' });
+      await clarify(user);
+      expect(notices()).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
+      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeInTheDocument();
+      const notice = notices().find((element) => element.textContent?.includes(GUIDE_FAILED));
+      expect(notice).toHaveTextContent(
+        `${GUIDE_FAILED} The AI could not be reached, so the steps below are general pointers, not written for this idea.`,
+      );
+      expect(screen.getAllByText(new RegExp(GUIDE_FAILED.replace('.', '\\.')))).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expectNoOperatorWords();
+
+      ai.recover();
+      await user.click(within(notice!).getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Build an MVP' })).toHaveFocus();
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
+      expect(screen.queryByText(/could not be reached/)).toBeNull();
+      expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+    },
+  );
+});
