@@ -25,7 +25,8 @@ const OPEN_IN_ANOTHER_TAB =
  */
 const claimedHere = new Set<string>();
 
-async function claimForThisTab(dataDir: string): Promise<void> {
+/** Claims `dataDir` for this tab, or says it is open in another (exported for tests). */
+export async function claimForThisTab(dataDir: string): Promise<void> {
   if (!dataDir.startsWith('idb://') || typeof navigator === 'undefined') return;
   // A retry in this tab (say, after a failed open) already holds the claim.
   if (claimedHere.has(dataDir)) return;
