@@ -21,7 +21,18 @@ const ROLLBACK = Symbol('rollback');
 
 /** Errors cross to the page as plain fields: PostgreSQL's code, detail and constraint matter there. */
 function toRemoteError(error: unknown): RemoteError {
-  if (!(error instanceof Error)) return { message: String(error) };
+  if (!(error instanceof Error)) {
+    // Emscripten throws plain objects (an ExitStatus, say): their fields say more than `[object Object]`.
+    let message = String(error);
+    if (message === '[object Object]') {
+      try {
+        message = JSON.stringify(error);
+      } catch {
+        // A cycle: the generic text stays.
+      }
+    }
+    return { message };
+  }
   const fields: RemoteError = { message: error.message };
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
