@@ -1,5 +1,6 @@
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
+import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
@@ -147,6 +148,7 @@ test('a second tab says the database is held by the first, and works once that t
 
 test('a database that cannot open offers its data and a fresh start, and the fresh start works', async ({
   page,
+  pageErrors,
 }) => {
   await page.goto('/');
   // Damaged files where PGlite keeps the database (IndexedDB `/pglite/clarity`, store FILE_DATA):
@@ -204,4 +206,9 @@ test('a database that cannot open offers its data and a fresh start, and the fre
 
   // The same sign-up now works, on a new database.
   await signUpLocally(page, { label: 'fresh' });
+  // The app logs what it could not open or read: those two, and nothing else.
+  setAsideProvokedErrors(
+    pageErrors,
+    /^console\.error: (The local database could not be opened|Nothing could be read from the local database)\./,
+  );
 });

@@ -1,11 +1,12 @@
 import { expose } from 'comlink';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   openRemoteDatabase,
   WORKER_STOPPED,
   WORKER_STOPPED_AGAIN,
 } from '@/lib/backend/local/remote-database';
 import { createDatabaseWorkerApi } from '@/lib/backend/local/worker-api';
+import { expectConsoleError } from '../../support/console-guard';
 
 /**
  * The database worker as the page sees it — messages in and out — running the real worker code
@@ -52,7 +53,6 @@ const selectOne = (tx: { query: <R>(sql: string) => Promise<{ rows: R[] }> }) =>
   tx.query<{ one: number }>('select 1 as one').then(({ rows }) => rows[0]?.one);
 
 it('a crashed worker fails the waiting calls readably, restarts once, and says so when it crashes again', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const workers: TestWorker[] = [];
   const createWorker = () => {
     const worker = new TestWorker();
@@ -80,4 +80,5 @@ it('a crashed worker fails the waiting calls readably, restarts once, and says s
   await expect(waitingAgain).rejects.toThrow(WORKER_STOPPED_AGAIN);
   await expect(database.transaction(selectOne)).rejects.toThrow(WORKER_STOPPED_AGAIN);
   expect(workers).toHaveLength(2);
+  expect(expectConsoleError(/The local database worker crashed/)).toBe(2);
 }, 120_000);
