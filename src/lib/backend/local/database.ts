@@ -66,7 +66,8 @@ async function claimWithHeartbeat(key: string): Promise<boolean> {
   } catch {
     return true;
   }
-  const me = crypto.randomUUID();
+  // Web Locks and randomUUID both need a secure context; a page served over plain http has neither.
+  const me = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const holder = (): { id: string; at: number } | null => {
     try {
       const value = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
