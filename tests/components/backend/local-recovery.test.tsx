@@ -72,7 +72,9 @@ it('offers the stored data as a file and a confirmed fresh start when the databa
   expect(
     screen.getByText(/deletes every account, idea, guide and ticked step .* cannot be undone/),
   ).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Delete everything and start fresh?' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Start fresh' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Start fresh' }));
   await user.click(screen.getByRole('button', { name: 'Delete everything and start fresh' }));
 

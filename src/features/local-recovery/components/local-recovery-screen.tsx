@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button } from '@/components/ui/button';
 
@@ -42,6 +42,15 @@ const messageOf = (error: unknown) =>
 export function LocalRecoveryScreen({ actions, onStartedFresh }: LocalRecoveryScreenProps) {
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [downloading, setDownloading] = useState(false);
+  // The buttons swap with the confirmation: focus follows, so a keyboard user is not dropped.
+  const confirmation = useRef<HTMLElement>(null);
+  const startFreshButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (stage.step === 'confirm') confirmation.current?.focus();
+    else if (wasConfirming.current && stage.step === 'choose') startFreshButton.current?.focus();
+    wasConfirming.current = stage.step === 'confirm';
+  }, [stage.step]);
 
   const download = async () => {
     setDownloading(true);
@@ -84,6 +93,7 @@ export function LocalRecoveryScreen({ actions, onStartedFresh }: LocalRecoverySc
               {downloading ? 'Reading your data…' : 'Download my data'}
             </Button>
             <Button
+              ref={startFreshButton}
               size="lg"
               variant="outline"
               onClick={() => setStage({ step: 'confirm' })}
@@ -109,6 +119,8 @@ export function LocalRecoveryScreen({ actions, onStartedFresh }: LocalRecoverySc
       </div>
       {confirming ? (
         <section
+          ref={confirmation}
+          tabIndex={-1}
           aria-labelledby="start-fresh-title"
           className="border-danger-600/30 bg-danger-50 rounded-control mt-6 border p-4 text-left"
         >
