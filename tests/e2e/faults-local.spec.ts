@@ -1,5 +1,6 @@
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
+import { expectNoAxeViolations } from './support/axe';
 import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
@@ -197,8 +198,11 @@ test('a database that cannot open offers its data and a fresh start, and the fre
     timeout: 60_000,
   });
 
+  await expectNoAxeViolations(page, 'local recovery screen');
+
   await page.getByRole('button', { name: 'Start fresh' }).click();
   await expect(page.getByText(/It cannot be undone/)).toBeVisible();
+  await expectNoAxeViolations(page, 'start fresh confirmation');
   await page.getByRole('button', { name: 'Delete everything and start fresh' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeVisible(
     { timeout: 60_000 },
