@@ -1,5 +1,7 @@
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
+import { expectNoAxeViolations } from './support/axe';
+import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
@@ -143,4 +145,74 @@ test('a second tab says the database is held by the first, and works once that t
   const cards = second.getByRole('list', { name: 'Your ideas' }).getByRole('article');
   await expect(cards).toHaveCount(1, { timeout: 60_000 });
   await expect(cards.first()).toContainText('shared shopping list');
+});
+
+test('a database that cannot open offers its data and a fresh start, and the fresh start works', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  // Damaged files where PGlite keeps the database (IndexedDB `/pglite/clarity`, store FILE_DATA):
+  // a version file and a control file of three bytes, on which PostgreSQL cannot start.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('/pglite/clarity', 21);
+        request.onupgradeneeded = () => {
+          const store = request.result.createObjectStore('FILE_DATA');
+          store.createIndex('timestamp', 'timestamp', { unique: false });
+        };
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const tx = db.transaction('FILE_DATA', 'readwrite');
+          const files = tx.objectStore('FILE_DATA');
+          const file = (text: string | Uint8Array) => ({
+            timestamp: new Date(),
+            mode: 0o100644,
+            contents: typeof text === 'string' ? new TextEncoder().encode(text) : text,
+          });
+          files.put({ timestamp: new Date(), mode: 0o40755 }, '/pglite/clarity');
+          files.put(file('17\n'), '/pglite/clarity/PG_VERSION');
+          files.put(file(new Uint8Array([1, 2, 3])), '/pglite/clarity/global/pg_control');
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
+        };
+      }),
+  );
+
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill('fresh.start@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('e2e-password-2718');
+  await page.getByLabel('Confirm password').fill('e2e-password-2718');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your saved ideas could not be opened' }),
+  ).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByText(/Nothing could be read from the stored data/)).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await expectNoAxeViolations(page, 'local recovery screen');
+
+  await page.getByRole('button', { name: 'Start fresh' }).click();
+  await expect(page.getByText(/It cannot be undone/)).toBeVisible();
+  await expectNoAxeViolations(page, 'start fresh confirmation');
+  await page.getByRole('button', { name: 'Delete everything and start fresh' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' })).toBeVisible(
+    { timeout: 60_000 },
+  );
+
+  // The same sign-up now works, on a new database.
+  await signUpLocally(page, { label: 'fresh' });
+  // The app logs what it could not open or read: those two, and nothing else.
+  setAsideProvokedErrors(
+    pageErrors,
+    /^console\.error: (The local database could not be opened|Nothing could be read from the local database)\./,
+  );
 });

@@ -2,9 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LocalModeBanner } from './local-mode-banner';
+import { LocalRecoveryGate } from './local-recovery-gate';
 import { OfflineNotice } from './offline-notice';
 
-/** Wraps every route: skip link, the local-mode banner, the offline notice, and a loader while a route's code arrives. */
+/**
+ * Wraps every route: skip link, the local-mode banner, the offline notice, a loader while a route's
+ * code arrives, and local mode's recovery screen in place of the page when its database failed.
+ */
 export function RootLayout() {
   return (
     <>
@@ -16,9 +20,11 @@ export function RootLayout() {
       </a>
       <LocalModeBanner />
       <OfflineNotice />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <LocalRecoveryGate>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </LocalRecoveryGate>
       <ScrollRestoration />
     </>
   );

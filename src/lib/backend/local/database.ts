@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { BackendError } from '../port';
+import { ERASE_SQL, salvageFile, salvageTables } from './salvage';
 import { migrateLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
 
@@ -10,7 +11,7 @@ import type { LocalDatabase } from './sql';
 export type EmbeddedDatabase = LocalDatabase & { close(): Promise<void> };
 
 /** Where local mode keeps its database: IndexedDB in a browser, memory elsewhere (tests). */
-const defaultDataDir = (): string =>
+export const defaultDataDir = (): string =>
   typeof indexedDB === 'undefined' ? 'memory://' : 'idb://clarity';
 
 const OPEN_IN_ANOTHER_TAB =
@@ -19,15 +20,25 @@ const OPEN_IN_ANOTHER_TAB =
 /**
  * PGlite keeps the whole database in the memory of one tab and writes it back to IndexedDB; two
  * tabs would overwrite each other's changes. So one tab at a time holds the database, through a
- * Web Lock that lasts as long as the page, and a second tab says so instead of losing data.
+ * Web Lock that lasts as long as the page (or, without Web Locks, a heartbeat in localStorage), and
+ * a second tab says so instead of losing data.
  */
 const claimedHere = new Set<string>();
 
-async function claimForThisTab(dataDir: string): Promise<void> {
-  if (!dataDir.startsWith('idb://') || typeof navigator === 'undefined' || !navigator.locks) return;
-  // A retry in this tab (say, after a failed open) already holds the lock.
+/** Claims `dataDir` for this tab, or says it is open in another (exported for tests). */
+export async function claimForThisTab(dataDir: string): Promise<void> {
+  if (!dataDir.startsWith('idb://') || typeof navigator === 'undefined') return;
+  // A retry in this tab (say, after a failed open) already holds the claim.
   if (claimedHere.has(dataDir)) return;
-  const claimed = await new Promise<boolean>((resolve, reject) => {
+  const claimed = navigator.locks
+    ? await claimWithWebLock(dataDir)
+    : await claimWithHeartbeat(`clarity-database:${dataDir}`);
+  if (!claimed) throw new BackendError(OPEN_IN_ANOTHER_TAB, 'local_database_in_use');
+  claimedHere.add(dataDir);
+}
+
+function claimWithWebLock(dataDir: string): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
     navigator.locks
       .request(`clarity-database:${dataDir}`, { ifAvailable: true }, (lock) => {
         resolve(lock !== null);
@@ -36,8 +47,54 @@ async function claimForThisTab(dataDir: string): Promise<void> {
       })
       .catch(reject);
   });
-  if (!claimed) throw new BackendError(OPEN_IN_ANOTHER_TAB, 'local_database_in_use');
-  claimedHere.add(dataDir);
+}
+
+/** How often the tab holding the database says so, and how long a silent claim still counts. */
+export const CLAIM_HEARTBEAT_MS = 1_000;
+const CLAIM_STALE_MS = 4 * CLAIM_HEARTBEAT_MS;
+
+/**
+ * Without Web Locks (older browsers, some embedded views) two tabs would write over each other, so
+ * the holder stamps a localStorage entry every second and another tab that finds a fresh stamp
+ * refuses, like with the lock. A tab that was closed stops stamping; its claim lapses in seconds.
+ * Storage that cannot be written gives no way to tell tabs apart: then this tab opens as before.
+ */
+async function claimWithHeartbeat(key: string): Promise<boolean> {
+  let storage: Storage;
+  try {
+    storage = localStorage;
+  } catch {
+    return true;
+  }
+  // Web Locks and randomUUID both need a secure context; a page served over plain http has neither.
+  const me = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const holder = (): { id: string; at: number } | null => {
+    try {
+      const value = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
+      return value && typeof value === 'object' ? (value as { id: string; at: number }) : null;
+    } catch {
+      return null;
+    }
+  };
+  const stamp = () => {
+    try {
+      storage.setItem(key, JSON.stringify({ id: me, at: Date.now() }));
+    } catch {
+      // Storage full or switched off mid-way: the claim lapses, and this tab keeps working.
+    }
+  };
+  const current = holder();
+  if (current && current.id !== me && Date.now() - current.at < CLAIM_STALE_MS) return false;
+  stamp();
+  // Two tabs opening in the same instant both saw no holder: the later stamp wins, the other backs off.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (holder()?.id !== me) return false;
+  const timer = setInterval(stamp, CLAIM_HEARTBEAT_MS);
+  addEventListener('pagehide', () => {
+    clearInterval(timer);
+    if (holder()?.id === me) storage.removeItem(key);
+  });
+  return true;
 }
 
 /**
@@ -61,7 +118,13 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
     await db.syncToFs();
     return result;
   };
-  await migrateLocalDatabase(db);
+  try {
+    await migrateLocalDatabase(db);
+  } catch (error) {
+    // Closed, so 'Download my data' and 'Start fresh' can open the same files.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   return db;
 }
 
@@ -82,4 +145,60 @@ export async function openLocalDatabase(
     return openRemoteDatabase(dataDir);
   }
   return openEmbeddedDatabase(dataDir);
+}
+
+/**
+ * For 'Download my data' when the database would not open or migrate: the rows that can still be
+ * read (as JSON), else PGlite's archive of its files, else null. It opens the files without
+ * migrating them, so a database a new migration fails on still gives its rows.
+ */
+export async function salvageLocalDatabase(
+  dataDir: string = defaultDataDir(),
+): Promise<File | null> {
+  if (canUseWorker(dataDir)) {
+    const { salvageInWorker } = await import('./remote-database');
+    const { tables, archive } = await salvageInWorker(dataDir);
+    return salvageFile(tables, archive);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch {
+    return null;
+  }
+  try {
+    const tables = await salvageTables(db);
+    const archive = await db.dumpDataDir('gzip').catch(() => null);
+    return salvageFile(tables, archive);
+  } finally {
+    await db.close().catch(() => undefined);
+  }
+}
+
+/** Where PGlite keeps an `idb://name` data directory: an IndexedDB database of that path. */
+export const indexedDbNameOf = (dataDir: string) => `/pglite/${dataDir.slice('idb://'.length)}`;
+
+/**
+ * For 'Start fresh': deletes local mode's database in this browser (every local account and
+ * everything it saved). The caller has closed it and asked the person first.
+ */
+export async function eraseLocalDatabase(dataDir: string = defaultDataDir()): Promise<void> {
+  if (dataDir.startsWith('idb://')) {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(indexedDbNameOf(dataDir));
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused to delete.'));
+    });
+    return;
+  }
+  if (dataDir === 'memory://') return;
+  // A data directory on disk (tests): empty it through PostgreSQL, the only file access here.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir);
+  try {
+    await db.exec(ERASE_SQL);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,11 +1,19 @@
-import type { Backend } from '../port';
+import { BackendError, type Backend } from '../port';
 import { createLocalAuth } from './auth';
 import type { LocalContext } from './context';
 import { createLocalData } from './data';
-import { openLocalDatabase, type EmbeddedDatabase } from './database';
+import {
+  defaultDataDir,
+  eraseLocalDatabase,
+  openLocalDatabase,
+  salvageLocalDatabase,
+  type EmbeddedDatabase,
+} from './database';
+import { LOCAL_DATABASE_UNAVAILABLE } from './sql';
+import { localDatabaseTrouble, type LocalDatabaseTrouble } from './trouble';
 
 interface LocalBackendOptions {
-  /** `idb://…` in a browser (the default there), `memory://` in tests. */
+  /** `idb://…` in a browser (the default there), `memory://` or a directory in tests. */
   dataDir?: string;
 }
 
@@ -13,17 +21,48 @@ interface LocalBackendOptions {
  * Local mode (docs/decisions/001-two-backends-one-port.md): accounts and data in an embedded
  * PostgreSQL inside this browser, behind the same RLS policies as Supabase. The database opens on
  * the first call that needs it.
+ *
+ * A database that cannot open or migrate is reported to the app (trouble.ts), which offers to
+ * download what can be read or to start fresh (docs/decisions/037-local-mode-without-dead-ends.md);
+ * a database held by another tab is not trouble, only a wait.
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
+  const dataDir = options.dataDir ?? defaultDataDir();
   let opening: Promise<EmbeddedDatabase> | undefined;
+
+  const open = async (): Promise<EmbeddedDatabase> => {
+    try {
+      const db = await openLocalDatabase(dataDir);
+      if (localDatabaseTrouble.current() === trouble) localDatabaseTrouble.report(null);
+      return db;
+    } catch (error) {
+      if (error instanceof BackendError && error.code === 'local_database_in_use') throw error;
+      console.error('The local database could not be opened.', error);
+      localDatabaseTrouble.report(trouble);
+      throw new BackendError(LOCAL_DATABASE_UNAVAILABLE, 'local_database_unavailable', undefined, {
+        cause: error,
+      });
+    }
+  };
   const database = () => {
-    opening ??= openLocalDatabase(options.dataDir);
+    opening ??= open();
     opening.catch(() => {
       opening = undefined;
     });
     return opening;
   };
+
   const auth = createLocalAuth(database);
+  const trouble: LocalDatabaseTrouble = {
+    download: () => salvageLocalDatabase(dataDir),
+    async startFresh() {
+      await eraseLocalDatabase(dataDir);
+      // The accounts went with the database: nobody stays signed in to one.
+      await auth.signOut();
+      opening = undefined;
+      await database();
+    },
+  };
   const context: LocalContext = { database, currentUserId: auth.currentUserId };
   return { mode: 'local', auth, ...createLocalData(context) };
 }

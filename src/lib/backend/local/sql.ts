@@ -50,6 +50,13 @@ export function transactionAs<T>(
   });
 }
 
+/**
+ * A database that cannot open or migrate is not a dead end: the app offers 'Download my data' and
+ * 'Start fresh' (see trouble.ts), and this is what the calls that needed it say meanwhile.
+ */
+export const LOCAL_DATABASE_UNAVAILABLE =
+  'The data stored in this browser could not be opened. You can download what can be read, or start fresh.';
+
 export type RunAsCaller = <T>(fn: (tx: SqlSession) => Promise<T>) => Promise<T>;
 
 /**
@@ -65,12 +72,9 @@ export function createRunAsCaller(context: LocalDataContext): RunAsCaller {
       database = await context.database();
     } catch (error) {
       if (error instanceof BackendError) throw error;
-      throw new BackendError(
-        'The local database could not be opened. Reload the page to try again.',
-        'local_database_unavailable',
-        undefined,
-        { cause: error },
-      );
+      throw new BackendError(LOCAL_DATABASE_UNAVAILABLE, 'local_database_unavailable', undefined, {
+        cause: error,
+      });
     }
     const claims: RequestClaims = userId
       ? { sub: userId, role: 'authenticated' }
