@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
+import type { HistoryTrack } from '@/features/journey/model/history';
+
+const loadHistory = () => import('@/features/journey/model/history');
+type HistoryModule = Awaited<ReturnType<typeof loadHistory>>;
+
+/**
+ * Each stage of the journey is an entry of the browser's history (model/history.ts,
+ * docs/decisions/028-journey-stages-as-history-entries.md): the journey moving on its own moves
+ * the history with it, and Back or Forward reaching an entry moves the journey there. The rules
+ * are fetched once the first screen is up; meanwhile each entry remembers the stage it showed.
+ */
+export function useJourneyHistory(
+  stage: Stage,
+  booting: boolean,
+  signedIn: boolean,
+  dispatch: Dispatch<JourneyEvent>,
+) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [history, setHistory] = useState<HistoryModule | null>(null);
+  const track = useRef<HistoryTrack>({ key: null, travelling: false });
+  const shown = useRef({ key: '', name: stage.name });
+
+  useEffect(() => {
+    // Without its rules (offline before they arrived) Back and Forward leave `/` as on any page.
+    loadHistory().then(setHistory, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (booting) return;
+    if (shown.current.key !== location.key) shown.current = { key: location.key, name: stage.name };
+    history?.syncHistory({
+      stage,
+      shown: shown.current.name,
+      signedIn,
+      location,
+      navigationType,
+      navigate,
+      dispatch,
+      track: track.current,
+    });
+  }, [booting, history, stage, signedIn, location, navigationType, navigate, dispatch]);
+}
