@@ -73,6 +73,8 @@ export function GuideView({
   const [open, setOpen] = useState(() => [`step-${Math.max(nextUnfinished(idea, total, -1), 0)}`]);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
+  // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
+  const [lastTicked, setLastTicked] = useState<number | null>(null);
 
   const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'card') {
@@ -91,6 +93,12 @@ export function GuideView({
     if (focusTarget) moveFocus(focusTarget);
   }, [focusTarget]);
 
+  if (lastTicked !== null && !isStepComplete(idea, lastTicked)) {
+    setLastTicked(null);
+    setOpen((current) => [...current, `step-${lastTicked}`]);
+    setFocusTarget({ step: lastTicked, reveal: true });
+  }
+
   useEffect(() => {
     if (finishRun === 0) return;
     const timer = window.setTimeout(() => {
@@ -102,6 +110,7 @@ export function GuideView({
 
   const toggle = (index: number) => {
     const complete = !isStepComplete(idea, index);
+    setLastTicked(complete ? index : null);
     onToggleStep(index, complete);
     if (complete) {
       // The ticked step closes and the next one still to do opens; its heading takes the focus

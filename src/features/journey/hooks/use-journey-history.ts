@@ -22,7 +22,7 @@ export function useJourneyHistory(
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [history, setHistory] = useState<HistoryModule | null>(null);
-  const track = useRef<HistoryTrack>({ key: null, travelling: false });
+  const track = useRef<HistoryTrack>({ key: null, moving: false });
   const shown = useRef({ key: '', name: stage.name });
 
   useEffect(() => {

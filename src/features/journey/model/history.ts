@@ -130,8 +130,8 @@ export function revisit(stage: Stage, to: Place): Stage | null {
 export interface HistoryTrack {
   /** The entry last seen. */
   key: string | null;
-  /** A move through the history is on its way. */
-  travelling: boolean;
+  /** A move of the journey's own is on its way: nothing is decided until it lands. */
+  moving: boolean;
 }
 
 interface HistorySync {
@@ -161,9 +161,9 @@ export function syncHistory({
   if (place === null) return;
   const arrived = track.key !== null && track.key !== location.key;
   track.key = location.key;
-  if (track.travelling && !arrived) return;
+  if (track.moving && !arrived) return;
   const entry = readEntry(location.state);
-  if (track.travelling) track.travelling = false;
+  if (track.moving) track.moving = false;
   else if (arrived && navigationType === 'POP' && entry && entry.place !== place) {
     // The person went Back or Forward.
     const next = revisit(stage, entry.place);
@@ -177,8 +177,8 @@ export function syncHistory({
 
   const move = moveFor(entry, place, placeOf(shown, signedIn) ?? place);
   if (!move) return;
+  track.moving = true;
   if (move.kind === 'go') {
-    track.travelling = true;
     void navigate(move.delta);
     return;
   }
