@@ -117,10 +117,13 @@ function stepToward(stage: Stage, back: boolean): Stage {
  * rebuilt (a processing stage, a clarification that was never made or was left behind).
  */
 export function revisit(stage: Stage, to: Place): Stage | null {
+  const back = depthOf(to) < depthOf(stage.name);
   let current = stage;
   while (current.name !== to) {
-    const next = stepToward(current, depthOf(to) < depthOf(current.name));
-    if (next === current) return null;
+    const next = stepToward(current, back);
+    // Stuck, or past the entry (a clarification is one stage beyond a processing stage).
+    const past = back ? depthOf(next.name) < depthOf(to) : depthOf(next.name) > depthOf(to);
+    if (next === current || past) return null;
     current = next;
   }
   return current;

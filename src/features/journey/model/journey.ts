@@ -149,7 +149,8 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return stage.name === 'input' ? initialStage : stage;
 
     case 'draftChanged':
-      return stage.name === 'input' ? { ...stage, draft: event.text, error: null } : stage;
+      // An edited idea is a new one: Forward no longer leads to the old one's clarification.
+      return stage.name === 'input' ? { name: 'input', draft: event.text, error: null } : stage;
 
     case 'submit': {
       const text = event.text.trim();
