@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
 import { guideFor, type JourneyEvent, type Stage } from './journey';
+import { hasJourneyParams } from './url';
 
 /**
  * The journey's stages as entries of the browser's history
@@ -161,7 +162,8 @@ export function syncHistory({
   track,
 }: HistorySync): void {
   const place = placeOf(stage.name, signedIn);
-  if (place === null) return;
+  // A link into the journey is being opened; its parameters go once it is (useSavedIdeaOpening).
+  if (place === null || hasJourneyParams(new URLSearchParams(location.search))) return;
   const arrived = track.key !== null && track.key !== location.key;
   track.key = location.key;
   if (track.moving && !arrived) return;
