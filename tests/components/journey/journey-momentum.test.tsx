@@ -78,6 +78,8 @@ describe('momentum through a guide', () => {
       await waitFor(() => expect(stepHeading(second, true)).toHaveFocus());
       expect(scrolls).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
       expect(scrolls.mock.contexts.at(-1)).toContainElement(stepHeading(second, true));
+      // The open step's content is still named by its heading.
+      expect(screen.getByRole('region', { name: new RegExp(`^${second}`) })).toBeInTheDocument();
 
       // Ticking out of order opens the next step still to do, wrapping round.
       await user.click(stepHeading(fourth, false));

@@ -61,7 +61,10 @@ export function GuideView({
   onBackToSelector,
 }: GuideViewProps) {
   const progressId = useId();
-  const stepId = (index: number, part: 'item' | 'trigger') => `${progressId}-${part}-${index}`;
+  const itemId = (index: number) => `${progressId}-step-${index}`;
+  // The trigger keeps Radix's own id: its content is labelled by it.
+  const triggerOf = (index: number) =>
+    document.getElementById(itemId(index))?.querySelector<HTMLElement>('[data-step-trigger]');
   const total = guide.steps.length;
   const completed = countCompleted(idea, total);
   const allComplete = total > 0 && completed === total;
@@ -80,14 +83,13 @@ export function GuideView({
     if (target === 'card') {
       // Only if focus is still where the last tick left it: the person may have moved on.
       const active = document.activeElement;
-      if (active === document.body || active?.id.startsWith(`${progressId}-trigger-`))
+      if (active === document.body || active?.hasAttribute('data-step-trigger'))
         cardHeading.current?.focus({ preventScroll: true });
       scrollIntoViewGently(cardHeading.current?.closest('[data-closing-card]') ?? null, 'center');
       return;
     }
-    document.getElementById(stepId(target.step, 'trigger'))?.focus({ preventScroll: true });
-    if (target.reveal)
-      scrollIntoViewGently(document.getElementById(stepId(target.step, 'item')), 'start');
+    triggerOf(target.step)?.focus({ preventScroll: true });
+    if (target.reveal) scrollIntoViewGently(document.getElementById(itemId(target.step)), 'start');
   });
   useEffect(() => {
     if (focusTarget) moveFocus(focusTarget);
@@ -95,7 +97,10 @@ export function GuideView({
 
   if (lastTicked !== null && !isStepComplete(idea, lastTicked)) {
     setLastTicked(null);
-    setOpen((current) => [...current, `step-${lastTicked}`]);
+    setOpen((current) => [
+      ...current.filter((value) => value !== `step-${lastTicked}`),
+      `step-${lastTicked}`,
+    ]);
     setFocusTarget({ step: lastTicked, reveal: true });
   }
 
@@ -175,10 +180,10 @@ export function GuideView({
             <AccordionItem
               key={`${index}-${guideStep.title}`}
               value={`step-${index}`}
-              id={stepId(index, 'item')}
+              id={itemId(index)}
               className="scroll-mt-6"
             >
-              <AccordionTrigger id={stepId(index, 'trigger')}>
+              <AccordionTrigger data-step-trigger>
                 <span className="flex items-center gap-3">
                   <span
                     aria-hidden="true"
