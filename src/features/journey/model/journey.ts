@@ -35,7 +35,7 @@ export interface GuideState {
  * What the browser's Back stepped away from, so that Forward can bring it back
  * (docs/decisions/028-journey-stages-as-history-entries.md).
  */
-export interface Ahead {
+interface Ahead {
   idea: CurrentIdea;
   guide: GuideState | null;
 }
