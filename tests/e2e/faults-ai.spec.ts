@@ -100,11 +100,15 @@ test.describe('AI faults', () => {
     ).toBeVisible();
     await expect.poll(() => ai.requests.length).toBe(1);
 
+    // Back leaves the processing screen for the input, the idea still in it.
     await page.goBack();
-    await expect(page).toHaveURL('/login');
+    await expect(ideaBox(page)).toHaveValue(IDEA);
     await expect.poll(() => ai.aborted).toBe(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/went wrong/i)).toHaveCount(0);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/login');
 
     await page.goForward();
     await expect(

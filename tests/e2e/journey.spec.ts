@@ -54,19 +54,57 @@ test.describe('the idea journey', () => {
     await dismissFeedbackPrompt(page);
     await expectNoAxeViolations(page, 'walkthrough');
 
+    // Each tick closes its step and opens the next, in view, with focus on its heading.
     for (const [index, step] of fakeMvpGuide.steps.entries()) {
-      if (index > 0) await page.getByRole('button', { name: step.title, exact: true }).click();
       await tickStep(page, step.title);
       await expect(page.getByText(`${index + 1} of 4 completed`)).toBeVisible();
+      const next = fakeMvpGuide.steps[index + 1];
+      if (!next) continue;
+      const heading = page.getByRole('button', { name: next.title, exact: true });
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        page.getByRole('button', { name: `Mark as complete: ${next.title}` }),
+      ).toBeInViewport();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${step.title}`), expanded: false }),
+      ).toBeVisible();
     }
-    await expect(
-      page.getByRole('heading', { name: 'Want help with something else?' }),
-    ).toBeVisible();
+    const closing = page.getByRole('heading', { name: 'Want help with something else?' });
+    await expect(closing).toBeFocused();
+    await expect(closing).toBeInViewport();
+    await expect(page.getByText('4 of 4 steps done')).toBeInViewport();
     await expectNoAxeViolations(page, 'completed guide');
     await page.getByRole('button', { name: 'Explore another path' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
     ).toBeVisible();
+
+    // The browser's Back goes through the stages (never the processing one), keeping everything;
+    // Forward comes back, and neither asks the AI again.
+    const requests = ai.requests.length;
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
+    ).toBeFocused();
+    await expect(page.getByText(fakeClarification.problem)).toBeVisible();
+    await page.goBack();
+    await expect(ideaInputHeading(page)).toBeFocused();
+    await expect(ideaBox(page)).toHaveValue(IDEA);
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeVisible();
+    await page.goForward();
+    await expect(ideaBox(page)).toHaveValue(IDEA);
+    await page.goForward();
+    await page.goForward();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to do next?' }),
+    ).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText('4 of 4 completed')).toBeVisible();
+    expect(ai.requests).toHaveLength(requests);
   });
 
   test('a reload in the middle of a guide keeps the guide and its ticks', async ({ page }) => {
@@ -118,11 +156,10 @@ test.describe('the idea journey', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // Each tick moves focus to the next step's heading, already open: Tab reaches its button.
     for (const [index, step] of fakeMvpGuide.steps.entries()) {
-      if (index > 0) {
-        await tabUntilFocused(page, page.getByRole('button', { name: step.title, exact: true }));
-        await page.keyboard.press('Enter');
-      }
+      if (index > 0)
+        await expect(page.getByRole('button', { name: step.title, exact: true })).toBeFocused();
       await tabUntilFocused(
         page,
         page.getByRole('button', { name: `Mark as complete: ${step.title}` }),

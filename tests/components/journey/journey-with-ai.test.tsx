@@ -194,11 +194,16 @@ describe('a signed-in person', () => {
       sessionStorage.clear();
       const requestsBefore = ai.requests.length;
 
-      const { user } = renderApp({ route: paths.resumeJourney(saved!.id, 'mvp'), backend });
+      const { user, router } = renderApp({
+        route: paths.resumeJourney(saved!.id, 'mvp'),
+        backend,
+      });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }),
       ).toBeInTheDocument();
       expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
+      // Once open, the link's parameters leave the address (a reload does not open it again).
+      await waitFor(() => expect(router.state.location.search).toBe(''));
       await user.click(screen.getByRole('button', { name: /^Step 2 title/ }));
       expect(
         screen.getByRole('button', { name: 'Mark as incomplete: Step 2 title' }),

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import Confetti from 'react-confetti';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/config/constants';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /**
  * Whether this browser can draw the confetti. Asking for a context would log an error where canvas is
@@ -10,10 +11,6 @@ const canDraw = (): boolean =>
   typeof window.CanvasRenderingContext2D === 'function' &&
   typeof HTMLCanvasElement !== 'undefined' &&
   typeof HTMLCanvasElement.prototype.getContext === 'function';
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * docs/product.md §5.7: 50 pieces of confetti for 3 seconds when a guide is complete. Never under

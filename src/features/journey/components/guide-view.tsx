@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import {
   Accordion,
   AccordionContent,
@@ -16,6 +16,7 @@ import {
   type CurrentIdea,
   type GuideState,
 } from '@/features/journey/model/journey';
+import { scrollIntoViewGently } from '@/lib/motion';
 
 const loadCelebration = () => import('./celebration');
 // Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
@@ -30,7 +31,24 @@ interface GuideViewProps {
   onBackToSelector: () => void;
 }
 
-/** The guide's steps with their ticks, the progress bar, the extras and the closing card. */
+/** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
+function nextUnfinished(idea: CurrentIdea, total: number, after: number): number {
+  for (let offset = 1; offset <= total; offset += 1) {
+    const index = (after + offset) % total;
+    if (index !== after && !isStepComplete(idea, index)) return index;
+  }
+  return -1;
+}
+
+/** Where focus goes after a tick: a step's heading, or the closing card once it shows. */
+type FocusTarget = { step: number; reveal: boolean } | 'card';
+
+/**
+ * The guide's steps with their ticks, the progress bar, the extras and the closing card.
+ * Momentum (docs/product.md §5.6): the guide opens at the first step not yet done; ticking a step
+ * closes it and opens the next one, brought into view with focus on its heading; ticking the last
+ * brings the closing card into view.
+ */
 export function GuideView({
   idea,
   guide: { guide },
@@ -39,6 +57,10 @@ export function GuideView({
   onBackToSelector,
 }: GuideViewProps) {
   const progressId = useId();
+  const itemId = (index: number) => `${progressId}-step-${index}`;
+  // The trigger keeps Radix's own id: its content is labelled by it.
+  const triggerOf = (index: number) =>
+    document.getElementById(itemId(index))?.querySelector<HTMLElement>('[data-step-trigger]');
   const total = guide.steps.length;
   const completed = countCompleted(idea, total);
   const allComplete = total > 0 && completed === total;
@@ -47,16 +69,61 @@ export function GuideView({
   const [finishRun, setFinishRun] = useState(0);
   const [confetti, setConfetti] = useState(false);
   const [continued, setContinued] = useState(allComplete);
+  const [open, setOpen] = useState(() => [`step-${Math.max(nextUnfinished(idea, total, -1), 0)}`]);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
+  const [lastTicked, setLastTicked] = useState<number | null>(null);
+
+  const moveFocus = useEffectEvent((target: FocusTarget) => {
+    if (target === 'card') {
+      // Only if focus is still where the last tick left it: the person may have moved on.
+      const active = document.activeElement;
+      if (active === document.body || active?.hasAttribute('data-step-trigger'))
+        cardHeading.current?.focus({ preventScroll: true });
+      scrollIntoViewGently(cardHeading.current?.closest('[data-closing-card]') ?? null, 'center');
+      return;
+    }
+    triggerOf(target.step)?.focus({ preventScroll: true });
+    if (target.reveal) scrollIntoViewGently(document.getElementById(itemId(target.step)), 'start');
+  });
+  useEffect(() => {
+    if (focusTarget) moveFocus(focusTarget);
+  }, [focusTarget]);
+
+  if (lastTicked !== null && !isStepComplete(idea, lastTicked)) {
+    setLastTicked(null);
+    setOpen((current) => [
+      ...current.filter((value) => value !== `step-${lastTicked}`),
+      `step-${lastTicked}`,
+    ]);
+    setFocusTarget({ step: lastTicked, reveal: true });
+  }
 
   useEffect(() => {
     if (finishRun === 0) return;
-    const timer = window.setTimeout(() => setContinued(true), COMPLETION_CONTINUE_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setContinued(true);
+      setFocusTarget('card');
+    }, COMPLETION_CONTINUE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [finishRun]);
 
   const toggle = (index: number) => {
     const complete = !isStepComplete(idea, index);
+    setLastTicked(complete ? index : null);
     onToggleStep(index, complete);
+    if (complete) {
+      // The ticked step closes and the next one still to do opens; its heading takes the focus
+      // (the closed step's keeps it when none is left, so focus is never lost).
+      const next = nextUnfinished(idea, total, index);
+      const item = `step-${index}`;
+      setOpen((current) => [
+        ...current.filter((value) => value !== item && value !== `step-${next}`),
+        ...(next < 0 ? [] : [`step-${next}`]),
+      ]);
+      setFocusTarget(next < 0 ? { step: index, reveal: false } : { step: next, reveal: true });
+    }
     if (complete && completed + 1 === total) {
       setContinued(false);
       setConfetti(true);
@@ -95,14 +162,20 @@ export function GuideView({
 
       <Accordion
         type="multiple"
-        defaultValue={['step-0']}
+        value={open}
+        onValueChange={setOpen}
         className="rounded-card border-line bg-surface shadow-card border px-5"
       >
         {guide.steps.map((guideStep, index) => {
           const done = isStepComplete(idea, index);
           return (
-            <AccordionItem key={`${index}-${guideStep.title}`} value={`step-${index}`}>
-              <AccordionTrigger>
+            <AccordionItem
+              key={`${index}-${guideStep.title}`}
+              value={`step-${index}`}
+              id={itemId(index)}
+              className="scroll-mt-6"
+            >
+              <AccordionTrigger data-step-trigger>
                 <span className="flex items-center gap-3">
                   <span
                     aria-hidden="true"
@@ -166,14 +239,21 @@ export function GuideView({
       ) : null}
 
       {allComplete && continued ? (
-        <Card className="border-success-600/30 bg-success-50" role="status">
+        <Card className="border-success-600/30 bg-success-50" role="status" data-closing-card>
           <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
             <p aria-hidden="true" className="text-4xl">
               🎉
             </p>
-            <h2 className="font-display text-ink text-2xl font-bold">
+            <h2
+              ref={cardHeading}
+              tabIndex={-1}
+              className="font-display text-ink text-2xl font-bold focus:outline-none"
+            >
               Want help with something else?
             </h2>
+            <p className="text-success-700 font-semibold">
+              {completed} of {total} steps done
+            </p>
             <p className="text-ink-muted max-w-prose">
               You completed every step of this guide. Pick another path and keep the momentum going.
             </p>

@@ -13,6 +13,7 @@ import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea } from '@/lib/domain';
 import { useSession } from '@/lib/session/session-provider';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+import { useJourneyHistory } from '@/features/journey/hooks/use-journey-history';
 import { useJourneyLink } from '@/features/journey/hooks/use-journey-link';
 import { useJourneySaving } from '@/features/journey/hooks/use-journey-saving';
 import { useJourneyStorage } from '@/features/journey/hooks/use-journey-storage';
@@ -63,7 +64,8 @@ export interface JourneyProps {
  * selector → walkthrough. The stage (a pure reducer,
  * docs/decisions/019-the-journey-as-a-pure-reducer.md) picks the screen; each concern around it
  * lives in a hook of its own (features/journey/hooks): storage, links, opening a saved idea,
- * session loss, saving and the AI module (the walkthrough loads its guide with useGuideLoading).
+ * session loss, saving, the browser's history and the AI module (the walkthrough loads its guide
+ * with useGuideLoading).
  */
 export function Journey({
   renderLanding,
@@ -90,6 +92,7 @@ export function Journey({
     searchParams,
   );
   useJourneyLink(searchParams, booting, stageRef, dispatch);
+  useJourneyHistory(stage, booting, signedIn, dispatch);
   useSavedIdeaOpening(stage.name === 'opening' ? stage.request : null, session.status, dispatch);
   useSessionLoss(session, booting, stage, stageRef, dispatch, forgetRecentIdeas);
   // The AI module is needed from the processing stage on; fetch it once the person heads there.

@@ -30,13 +30,23 @@ export interface GuideState {
   source: ResultSource;
 }
 
+/**
+ * What the browser's Back stepped away from, so that Forward can bring it back
+ * (docs/decisions/028-journey-stages-as-history-entries.md).
+ */
+interface Ahead {
+  idea: CurrentIdea;
+  guide: GuideState | null;
+}
+
 export type Stage =
   /** `draft`: an idea the person lost their session over, waiting in the input for their return. */
-  | { name: 'landing'; draft?: string }
-  | { name: 'input'; draft: string; error: string | null }
+  | { name: 'landing'; draft?: string; ahead?: Ahead }
+  | { name: 'input'; draft: string; error: string | null; ahead?: Ahead }
   | { name: 'processing'; ideaText: string }
-  | { name: 'clarification'; idea: CurrentIdea }
-  | { name: 'selector'; idea: CurrentIdea }
+  /** `guide`, before the walkthrough: the guide of `idea.step` last shown, shown again if it is picked again. */
+  | { name: 'clarification'; idea: CurrentIdea; guide?: GuideState | null }
+  | { name: 'selector'; idea: CurrentIdea; guide?: GuideState | null }
   | { name: 'walkthrough'; idea: CurrentIdea; guide: GuideState | null }
   /** A saved idea named by the URL is being fetched. */
   | { name: 'opening'; request: SavedIdeaRequest }
@@ -67,6 +77,8 @@ export type JourneyEvent =
   | { type: 'guideRetried' }
   | { type: 'setStepComplete'; index: number; complete: boolean }
   | { type: 'backToSelector' }
+  /** The browser's Back or Forward reached the entry of another stage: `stage`, from `from`. */
+  | { type: 'revisit'; from: Stage; stage: Stage }
   | { type: 'reset' }
   | { type: 'sessionLost'; end: SessionEnd }
   /** What a reload brought back from storage; only replaces the landing page. */
@@ -124,6 +136,12 @@ export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress
     ? idea.progress
     : { step1: 'in_progress' };
 
+/** A kept guide is shown again for its own kind; a fallback is asked for afresh. */
+export const guideFor = (
+  guide: GuideState | null | undefined,
+  step: StepKind,
+): GuideState | null => (guide?.guide.kind === step && guide.source === 'ai' ? guide : null);
+
 export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
   switch (event.type) {
     case 'start':
@@ -134,7 +152,8 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return stage.name === 'input' ? initialStage : stage;
 
     case 'draftChanged':
-      return stage.name === 'input' ? { ...stage, draft: event.text, error: null } : stage;
+      // An edited idea is a new one: Forward no longer leads to the old one's clarification.
+      return stage.name === 'input' ? { name: 'input', draft: event.text, error: null } : stage;
 
     case 'submit': {
       const text = event.text.trim();
@@ -177,13 +196,18 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         : stage;
 
     case 'ideaSaved': {
+      if ((stage.name === 'landing' || stage.name === 'input') && stage.ahead)
+        return {
+          ...stage,
+          ahead: { ...stage.ahead, idea: { ...stage.ahead.idea, ideaId: event.ideaId } },
+        };
       const idea = ideaOf(stage);
       if (!idea || stage.name === 'landing') return stage;
       return { ...stage, idea: { ...idea, ideaId: event.ideaId } } as Stage;
     }
 
     case 'chooseNextStep':
-      return stage.name === 'clarification' ? { name: 'selector', idea: stage.idea } : stage;
+      return stage.name === 'clarification' ? { ...stage, name: 'selector' } : stage;
 
     case 'pickStep': {
       if (stage.name !== 'selector') return stage;
@@ -192,7 +216,7 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         step: event.step,
         progress: progressForPick(stage.idea, event.step),
       };
-      return { name: 'walkthrough', idea, guide: null };
+      return { name: 'walkthrough', idea, guide: guideFor(stage.guide, event.step) };
     }
 
     case 'guideLoaded':
@@ -217,7 +241,12 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
     }
 
     case 'backToSelector':
-      return stage.name === 'walkthrough' ? { name: 'selector', idea: stage.idea } : stage;
+      return stage.name === 'walkthrough' ? { ...stage, name: 'selector' } : stage;
+
+    case 'revisit':
+      // Worked out from the stage it was made for (model/history.ts); a journey that moved on
+      // meanwhile stays where it is.
+      return stage === event.from ? event.stage : stage;
 
     case 'reset':
       return initialStage;
