@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field, FormMessage, Input, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import {
   FEEDBACK_CLOSE_DELAY_MS,
@@ -27,7 +27,7 @@ export interface FeedbackDialogProps {
    * which sits at the screen's edge and leaves focus and the page alone (docs/product.md §6).
    */
   modal?: boolean;
-  /** The idea the person is working on, sent along for context. */
+  /** The idea the person is working on, sent along for context unless they leave it out. */
   ideaText?: string | null;
 }
 
@@ -48,6 +48,14 @@ const emailSchema = z.email();
 export const SUCCESS_MESSAGE = 'Thank you for your feedback!';
 export const FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const ATTACH_IDEA_LABEL = 'Send my current idea with this feedback';
+
+/** The start of the attached idea, enough to recognise it. */
+const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
+
+/** Status 429: the database refused for now (too much feedback this hour); its sentence says so. */
+const isRefusedForNow = (error: unknown): error is Error =>
+  error instanceof Error && (error as { status?: unknown }).status === 429;
 
 /** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
 export function FeedbackDialog({
@@ -60,9 +68,12 @@ export function FeedbackDialog({
   const [comments, setComments] = useState('');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [attachIdea, setAttachIdea] = useState(true);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const submit = useFeedbackSubmitMutation();
   const ratingNeededId = useId();
+  const ideaNoteId = useId();
 
   // docs/product.md §6: the thank-you view closes itself after a moment; the form starts fresh.
   const closeAndStartFresh = useEffectEvent(() => {
@@ -72,6 +83,8 @@ export function FeedbackDialog({
     setComments('');
     setEmail('');
     setEmailError(null);
+    setAttachIdea(true);
+    setRefusal(null);
     submit.reset();
   });
   useEffect(() => {
@@ -88,15 +101,19 @@ export function FeedbackDialog({
       setEmailError(INVALID_EMAIL_MESSAGE);
       return;
     }
-    submit.mutate(toNewFeedback({ rating, comments, email: trimmedEmail, ideaText }), {
+    setRefusal(null);
+    const idea = attachIdea ? ideaText : null;
+    submit.mutate(toNewFeedback({ rating, comments, email: trimmedEmail, ideaText: idea }), {
       onSuccess: () => {
         toast.success(SUCCESS_MESSAGE);
         setSubmitted(true);
       },
+      // What the person wrote stays in the form so they can simply try again.
       onError: (error) => {
-        // What the person wrote stays in the form so they can simply try again.
         console.warn('Feedback submission failed', error);
-        toast.error(FAILURE_MESSAGE);
+        // Too much feedback this hour: trying again at once would fail too, so say why instead.
+        if (isRefusedForNow(error)) setRefusal(error.message);
+        else toast.error(FAILURE_MESSAGE);
       },
     });
   };
@@ -195,6 +212,26 @@ export function FeedbackDialog({
                   />
                 )}
               </Field>
+              {ideaText ? (
+                <div className="flex flex-col gap-1">
+                  <label className="text-ink flex items-start gap-3 text-sm font-semibold">
+                    <input
+                      type="checkbox"
+                      checked={attachIdea}
+                      onChange={(event) => setAttachIdea(event.target.checked)}
+                      className="accent-brand-600 mt-0.5 size-5 shrink-0"
+                      aria-describedby={ideaNoteId}
+                    />
+                    {ATTACH_IDEA_LABEL}
+                  </label>
+                  <p id={ideaNoteId} className="text-ink-muted ml-8 line-clamp-2 text-sm">
+                    {attachIdea
+                      ? `Attached: “${preview(ideaText)}”`
+                      : 'Your idea stays out of this feedback.'}
+                  </p>
+                </div>
+              ) : null}
+              {refusal ? <FormMessage>{refusal}</FormMessage> : null}
             </div>
 
             <DialogFooter>
