@@ -18,6 +18,7 @@ import {
 } from '@/config/constants';
 import { toNewFeedback } from '@/features/feedback/model/feedback-form';
 import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mutation';
+import { refusalMessage } from '@/lib/backend/data/refusal';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -52,10 +53,6 @@ export const ATTACH_IDEA_LABEL = 'Send my current idea with this feedback';
 
 /** The start of the attached idea, enough to recognise it. */
 const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
-
-/** Status 429: the database refused for now (too much feedback this hour); its sentence says so. */
-const isRefusedForNow = (error: unknown): error is Error =>
-  error instanceof Error && (error as { status?: unknown }).status === 429;
 
 /** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
 export function FeedbackDialog({
@@ -111,8 +108,10 @@ export function FeedbackDialog({
       // What the person wrote stays in the form so they can simply try again.
       onError: (error) => {
         console.warn('Feedback submission failed', error);
-        // Too much feedback this hour: trying again at once would fail too, so say why instead.
-        if (isRefusedForNow(error)) setRefusal(error.message);
+        // Refused (too much feedback this hour, say): trying again at once would fail too, so the
+        // database's sentence says why instead.
+        const refused = refusalMessage(error);
+        if (refused) setRefusal(refused);
         else toast.error(FAILURE_MESSAGE);
       },
     });
