@@ -5,8 +5,8 @@ import { makeGuide, makeNewIdea, makeStructuredData } from '../support/factories
 
 /**
  * Bounded rows (docs/decisions/034-bounded-rows-and-quotas.md): every jsonb column has a size
- * check, and a person keeps at most 5,000 ideas and 10,000 guides; each refusal reaches the app as
- * a sentence. On PGlite and, with DATABASE_URL, on PostgreSQL 15.
+ * check, a person keeps at most 5,000 ideas, and guides are bounded by ideas; each refusal reaches
+ * the app as a sentence. On PGlite and, with DATABASE_URL, on PostgreSQL 15.
  */
 
 let t: TestDb;
@@ -55,11 +55,11 @@ describe('size of every jsonb column', () => {
     expect(idea.structured_data?.problem).toHaveLength(19_000);
   });
 
-  it('refuses a guide over 50 kB, and says so in the app', async () => {
+  it('refuses a guide over 20 kB, and says so in the app', async () => {
     const a = await person();
     const idea = await a.data.ideas.create(makeNewIdea());
     const refusal = await a.data.guides
-      .save(idea.id, makeGuide({ extras: ['e'.repeat(60_000)] }))
+      .save(idea.id, makeGuide({ extras: ['e'.repeat(25_000)] }))
       .catch((error: unknown) => error);
     expect(refusal).toMatchObject({ message: 'This guide is too large to save.' });
   });
@@ -114,38 +114,26 @@ describe('per-person quotas', () => {
     await a.data.ideas.create(makeNewIdea());
   });
 
-  it('refuses the 10,001st guide of a person, but still lets a guide be replaced', async () => {
+  it('bounds guides by ideas: one per idea and kind, five kinds, so at most 25,000 a person', async () => {
     const a = await person();
-    await seedWithoutTrigger(
-      'ideas',
-      'ideas_per_person_quota',
-      `insert into public.ideas (user_id, idea_text) select $1, 'idea ' || n from generate_series(1, 2000) as n`,
-      [a.id],
-    );
-    await seedWithoutTrigger(
-      'idea_guides',
-      'idea_guides_per_person_quota',
-      `insert into public.idea_guides (idea_id, kind, guide)
-       select i.id, k.kind, '{"steps": [], "extras": []}'::jsonb
-       from public.ideas i
-       cross join unnest(array['mvp', 'research', 'audience', 'monetization', 'explore']) as k (kind)
-       where i.user_id = $1`,
-      [a.id],
-    );
     const idea = await a.data.ideas.create(makeNewIdea());
-    const refusal = await a.data.guides
-      .save(idea.id, makeGuide({ kind: 'mvp' }))
-      .catch((error: unknown) => error);
-    expect(refusal).toMatchObject({
-      message:
-        'You have 10,000 saved guides, the most Clarity keeps for one person. Delete some ideas to save new guides.',
-    });
-
-    const full = await t.db.query<{ id: string }>(
-      `select id from public.ideas where user_id = $1 and idea_text = 'idea 1'`,
-      [a.id],
+    for (const kind of ['mvp', 'research', 'audience', 'monetization', 'explore'] as const)
+      await a.data.guides.save(idea.id, makeGuide({ kind }));
+    // Saving a kind again replaces its guide.
+    await a.data.guides.save(idea.id, makeGuide({ kind: 'mvp', extras: ['Again'] }));
+    await expect(
+      t.asUser(a.id, (tx) =>
+        tx.query(
+          `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'sixth', '{}')`,
+          [idea.id],
+        ),
+      ),
+    ).rejects.toMatchObject(checkViolation('idea_guides_kind_valid'));
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from public.idea_guides where idea_id = $1`,
+      [idea.id],
     );
-    await a.data.guides.save(full.rows[0]!.id, makeGuide({ kind: 'mvp' }));
-    expect(await a.data.guides.get(full.rows[0]!.id, 'mvp')).toMatchObject({ kind: 'mvp' });
+    expect(rows[0]!.n).toBe(5);
+    expect(await a.data.guides.get(idea.id, 'mvp')).toMatchObject({ extras: ['Again'] });
   });
 });

@@ -346,7 +346,7 @@ describe('delete_my_data()', () => {
 describe('trigger functions', () => {
   it('cannot be called by a visitor or a signed-in person', async () => {
     const { a } = await scene();
-    for (const fn of ['enforce_ideas_quota', 'enforce_idea_guides_quota', 'set_updated_at']) {
+    for (const fn of ['enforce_ideas_quota', 'set_updated_at']) {
       await expect(t.asUser(a, (tx) => tx.query(`select public.${fn}()`))).rejects.toThrow();
       const { rows } = await t.db.query<{ anon: boolean; authenticated: boolean }>(
         `select has_function_privilege('anon', $1, 'execute') as anon,

@@ -13,8 +13,9 @@ import { createTestDb, type TestDb } from '../support/db';
  *      in PUBLIC_DEFINER_FUNCTIONS, each of which validates and limits what it does;
  *   5. every foreign key, and every column a policy reads, leads some index (else each cascade and
  *      each RLS check scans the table);
- *   6. every jsonb column is bounded by a check constraint on its size (octet_length), so no row
- *      can hold megabytes (docs/decisions/034-bounded-rows-and-quotas.md).
+ *   6. every jsonb column is bounded by a check constraint on its size (octet_length), and every
+ *      text column by some check constraint on it (a length or a list of values), so no row can
+ *      hold megabytes (docs/decisions/034-bounded-rows-and-quotas.md).
  * Each rule prints what it looked at and fails listing every offender. The second block proves each
  * rule catches what it is for, on a deliberately bad schema that is rolled back.
  */
@@ -87,17 +88,18 @@ async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings>
         columns.every((column) => index.columns.slice(0, columns.length).includes(column)),
     );
 
-  const jsonbColumns = await rows<{ name: string; bounded: boolean }>(`
+  const unboundedColumns = await rows<{ name: string; bounded: boolean }>(`
     select c.relname || '.' || a.attname as name,
            exists (
              select from pg_constraint k
              where k.conrelid = c.oid and k.contype = 'c' and a.attnum = any(k.conkey)
-               and pg_get_constraintdef(k.oid) ilike '%octet_length(%'
+               and (a.atttypid <> 'jsonb'::regtype or pg_get_constraintdef(k.oid) ilike '%octet_length(%')
            ) as bounded
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p')
-      and a.atttypid = 'jsonb'::regtype and a.attnum > 0 and not a.attisdropped
+      and a.atttypid in ('jsonb'::regtype, 'text'::regtype, 'text[]'::regtype)
+      and a.attnum > 0 and not a.attisdropped
     order by 1`);
 
   const definers = functions.filter((fn) => fn.definer);
@@ -132,9 +134,9 @@ async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings>
         .filter((row) => !isIndexed(row.table_oid, row.columns))
         .map((row) => row.what),
     },
-    'jsonb columns have a size check': {
-      checked: jsonbColumns.map((column) => column.name),
-      offenders: jsonbColumns.filter((column) => !column.bounded).map((column) => column.name),
+    'jsonb and text columns have a size check': {
+      checked: unboundedColumns.map((column) => column.name),
+      offenders: unboundedColumns.filter((column) => !column.bounded).map((column) => column.name),
     },
   };
 }
@@ -198,10 +200,16 @@ describe('database lint of the migrated schema', () => {
     expect(rule.offenders).toEqual([]);
   });
 
-  it('bounds the size of every jsonb column', () => {
-    const rule = findings['jsonb columns have a size check']!;
+  it('bounds the size of every jsonb and text column', () => {
+    const rule = findings['jsonb and text columns have a size check']!;
     expect(rule.checked).toEqual(
-      expect.arrayContaining(['ideas.structured_data', 'ideas.step_progress', 'idea_guides.guide']),
+      expect.arrayContaining([
+        'ideas.structured_data',
+        'ideas.step_progress',
+        'idea_guides.guide',
+        'ideas.idea_text',
+        'feedback.user_idea',
+      ]),
     );
     expect(rule.offenders).toEqual([]);
   });
@@ -221,7 +229,9 @@ describe('the lint itself', () => {
             id int primary key,
             parent_id int references lint_probe.parent (id),
             owner uuid,
-            payload jsonb check (jsonb_typeof(payload) = 'object')
+            payload jsonb check (jsonb_typeof(payload) = 'object'),
+            note text,
+            label text check (char_length(label) <= 10)
           );
           alter table lint_probe.child enable row level security;
           create policy "Bare auth call" on lint_probe.child for select to authenticated
@@ -255,7 +265,7 @@ describe('the lint itself', () => {
         'foreign key child_parent_id_fkey on lint_probe.child',
         'policy column lint_probe.child.owner',
       ],
-      'jsonb columns have a size check': ['child.payload'],
+      'jsonb and text columns have a size check': ['child.note', 'child.payload'],
     });
     // Rolled back: the real schema is untouched.
     const { rows } = await t.db.query(`select from pg_namespace where nspname = 'lint_probe'`);

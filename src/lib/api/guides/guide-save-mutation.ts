@@ -13,8 +13,8 @@ interface GuideSaveVariables {
 
 /**
  * Keeps a generated guide with its idea, so resuming shows the one the person ticked; the cache
- * holds it at once. A failure is logged, and said only when the person can act on it (a quota): the
- * guide is on screen, only a later resume misses it.
+ * holds it at once. A failure is logged, and said only when the database refused it by a rule (its
+ * size): the guide is on screen, only a later resume misses it.
  */
 export function useGuideSaveMutation() {
   const backend = useBackend();
@@ -27,7 +27,7 @@ export function useGuideSaveMutation() {
     },
     onError: (error) => {
       console.warn('Could not store the guide.', error);
-      // A refusal by a rule (too many guides) is the person's to act on, so it is said.
+      // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
       const refusal = refusalMessage(error);
       if (refusal) toast.error(`This guide could not be kept with your idea. ${refusal}`);
     },

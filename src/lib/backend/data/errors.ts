@@ -2,7 +2,6 @@ import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { BackendError } from '../port';
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
-  GUIDES_PER_PERSON_MAX,
   IDEAS_PER_PERSON_MAX,
   TAG_MAX_LENGTH,
   TAGS_MAX_COUNT,
@@ -28,7 +27,6 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   ideas_structured_data_size: 'The clarification of this idea is too large to save.',
   ideas_step_progress_size: 'This step progress is too large to save.',
   ideas_per_person_quota: `You have ${thousands(IDEAS_PER_PERSON_MAX)} saved ideas, the most Clarity keeps for one person. Delete some ideas to save new ones.`,
-  idea_guides_per_person_quota: `You have ${thousands(GUIDES_PER_PERSON_MAX)} saved guides, the most Clarity keeps for one person. Delete some ideas to save new guides.`,
   idea_guides_guide_max_size: 'This guide is too large to save.',
   feedback_user_idea_max_length: 'The idea attached to this feedback is too long.',
   ideas_tags_valid: `An idea can have up to ${TAGS_MAX_COUNT} tags of at most ${TAG_MAX_LENGTH} characters each.`,
