@@ -13,14 +13,13 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-async function person() {
-  const id = await t.createUser(`${crypto.randomUUID()}@example.com`);
+/** A new account and the local adapter's data part signed in as it. */
+const person = async () => {
+  const id = await t.createUser(`bounded-${crypto.randomUUID()}@example.com`);
   return { id, data: t.dataAs(id) };
-}
+};
 
 const checkViolation = (constraint: string) => ({ code: '23514', constraint });
 

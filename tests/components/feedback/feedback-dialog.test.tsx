@@ -29,6 +29,23 @@ const supabaseBackend = () =>
     }),
   );
 
+/** The submit_feedback RPC answering a new id; what was sent lands in `sent`. */
+const acceptingFeedback = (sent: unknown[]) =>
+  http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(crypto.randomUUID());
+  });
+
+/** Supabase mode with an idea on screen; opens the dialog. */
+async function openWithIdea() {
+  const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
+    backend: supabaseBackend(),
+  });
+  await user.click(screen.getByRole('button', { name: 'Contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+  return { user, dialog };
+}
+
 describe('the feedback dialog', () => {
   it('needs a rating before it can be sent', async () => {
     const { user } = renderWithProviders(<Harness />);
@@ -69,17 +86,8 @@ describe('the feedback dialog', () => {
     { timeout: 20_000 },
     async () => {
       const sent: unknown[] = [];
-      server.use(
-        http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, async ({ request }) => {
-          sent.push(await request.json());
-          return HttpResponse.json(crypto.randomUUID());
-        }),
-      );
-      const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
-        backend: supabaseBackend(),
-      });
-      await user.click(screen.getByRole('button', { name: 'Contact' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+      server.use(acceptingFeedback(sent));
+      const { user, dialog } = await openWithIdea();
       await user.click(within(dialog).getByRole('radio', { name: /^3 stars/ }));
       await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
 
@@ -133,18 +141,9 @@ describe('the feedback dialog', () => {
   });
 
   it('says the current idea is attached, and leaves it out when the box is unticked', async () => {
-    const sent: Record<string, unknown>[] = [];
-    server.use(
-      http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json(crypto.randomUUID());
-      }),
-    );
-    const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
-      backend: supabaseBackend(),
-    });
-    await user.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    const sent: unknown[] = [];
+    server.use(acceptingFeedback(sent));
+    const { user, dialog } = await openWithIdea();
     const attach = within(dialog).getByRole('checkbox', {
       name: 'Send my current idea with this feedback',
     });
@@ -177,11 +176,7 @@ describe('the feedback dialog', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
-      backend: supabaseBackend(),
-    });
-    await user.click(screen.getByRole('button', { name: 'Contact' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    const { user, dialog } = await openWithIdea();
     await user.click(within(dialog).getByRole('radio', { name: /^5 stars/ }));
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Comments (optional)' }),
