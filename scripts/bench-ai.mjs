@@ -80,7 +80,7 @@ const vite = await createViteServer({
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
 });
 const ai = await vite.ssrLoadModule('/src/lib/ai/index.ts');
-const { parseEnv } = await vite.ssrLoadModule('/src/config/env.ts');
+const { parseEnv } = await vite.ssrLoadModule('/src/config/env-schema.ts');
 const normalize = await vite.ssrLoadModule('/src/lib/ai/normalize.ts');
 const partial = await vite.ssrLoadModule('/src/lib/ai/partial.ts');
 const { clarificationFallback } = await vite.ssrLoadModule('/src/lib/ai/fallbacks.ts');

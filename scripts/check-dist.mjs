@@ -10,6 +10,9 @@
  *      supabase/migrations and supabase/local-auth-shim.sql, which local mode runs in the browser
  *      and which name the role (never a key);
  *   3. source maps: `.map` files or `sourceMappingURL` comments.
+ * And it must ship its hosts' header files (`_headers`, `staticwebapp.config.json`) carrying exactly
+ * the Content-Security-Policy of its page, plus `frame-ancestors 'none'`, and the same headers in both:
+ * a policy edited in one place and not the other would leave a host without it.
  *
  *   node scripts/check-dist.mjs [folder]   # default dist; exits 1 and lists each finding
  */
@@ -111,6 +114,43 @@ for (const file of files) {
   });
 }
 
+// 4. The hosts' header files against the page's policy.
+const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
+const readIfThere = (name) =>
+  existsSync(join(outDir, name)) ? readFileSync(join(outDir, name), 'utf8') : null;
+const pagePolicy = META_PATTERN.exec(readIfThere('index.html') ?? '')?.[1]?.replaceAll(
+  '&#39;',
+  "'",
+);
+const headersFile = readIfThere('_headers');
+const azureFile = readIfThere('staticwebapp.config.json');
+let hostHeaders = {};
+if (!pagePolicy) report(join(outDir, 'index.html'), 'no Content-Security-Policy <meta>');
+if (headersFile === null) report(join(outDir, '_headers'), 'missing');
+if (azureFile === null) report(join(outDir, 'staticwebapp.config.json'), 'missing');
+if (pagePolicy && headersFile !== null && azureFile !== null) {
+  hostHeaders = Object.fromEntries(
+    headersFile
+      .split('\n')
+      .filter((line) => /^\s+\S+:/.test(line))
+      .map((line) => {
+        const at = line.indexOf(':');
+        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+      }),
+  );
+  const expected = `${pagePolicy}; frame-ancestors 'none'`;
+  if (hostHeaders['Content-Security-Policy'] !== expected)
+    report(join(outDir, '_headers'), "its Content-Security-Policy is not the page's policy");
+  let azureHeaders = {};
+  try {
+    azureHeaders = JSON.parse(azureFile).globalHeaders ?? {};
+  } catch {
+    report(join(outDir, 'staticwebapp.config.json'), 'not valid JSON');
+  }
+  if (JSON.stringify(azureHeaders) !== JSON.stringify(hostHeaders))
+    report(join(outDir, 'staticwebapp.config.json'), 'its headers differ from _headers');
+}
+
 console.log(
   `check:dist scanned ${files.length} files (${(bytes / 1024).toFixed(0)} KB) in ${outDir}/`,
 );
@@ -121,10 +161,15 @@ console.log(
   `  service role: ${jwtsSeen} JWT(s) decoded, sb_secret_… keys searched, ${roleMentionsInSql} mention(s) of the role name inside our migrations' SQL allowed`,
 );
 console.log('  source maps: .map files and sourceMappingURL comments searched');
+console.log(
+  `  host headers: ${Object.keys(hostHeaders).length} header(s) in _headers and staticwebapp.config.json checked against the page's policy`,
+);
 
 if (findings.length > 0) {
   console.error(`\ncheck:dist FAILED — ${findings.length} finding(s):`);
   for (const finding of findings) console.error(`  ✗ ${finding}`);
   process.exit(1);
 }
-console.log('check:dist passed: no provider key, no service-role key, no source maps.');
+console.log(
+  'check:dist passed: no provider key, no service-role key, no source maps; host headers match the policy.',
+);

@@ -40,7 +40,6 @@ export const FEEDBACK_CLOSE_DELAY_MS = 2_000;
 export const FEEDBACK_AFTER_STEP_PICK_DELAY_MS = 1_000;
 export const COMPLETION_CONTINUE_DELAY_MS = 1_000;
 
-export const JOURNEY_STEP_COUNT = 5;
 export const GUIDE_STEPS_MVP = 4;
 export const GUIDE_STEPS_MIN = 3;
 export const GUIDE_STEPS_MAX = 4;
@@ -51,6 +50,13 @@ export const TAGS_MAX = 5;
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS_CLARIFICATION = 800;
 export const AI_MAX_TOKENS_GUIDE = 1_200;
+export const AI_MAX_TOKENS_BREAKDOWN = 600;
+export const AI_MAX_TOKENS_TRIAGE = 600;
+/** A breakdown splits one step into 3-7 actions; a triage compares 2-7 ideas. */
+export const BREAKDOWN_SUBSTEPS_MIN = 3;
+export const BREAKDOWN_SUBSTEPS_MAX = 7;
+export const TRIAGE_IDEAS_MIN = 2;
+export const TRIAGE_IDEAS_MAX = 7;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
 

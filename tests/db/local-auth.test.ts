@@ -5,7 +5,7 @@ import { createLocalData } from '@/lib/backend/local/data';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import type { AuthEvent } from '@/lib/backend/port';
 import { createTestDb, type TestDb } from '../support/db';
-import { makeNewIdea } from '../support/factories';
+import { makeNewFeedback, makeNewIdea } from '../support/factories';
 
 /** Node has no localStorage; this is the browser's, as far as the adapter can tell. */
 class MemoryStorage implements Storage {
@@ -85,7 +85,10 @@ describe('local accounts in the embedded database', () => {
 
   it('leaves the password readable nowhere: not in localStorage, not in any database file', async () => {
     await auth.signUp({ email: 'grace@example.com', password: 'cobol-rocks-1959' });
-    await auth.updatePassword('nanosecond-wire-30cm');
+    await auth.changePassword({
+      currentPassword: 'cobol-rocks-1959',
+      newPassword: 'nanosecond-wire-30cm',
+    });
 
     const stored = storage.getItem(LOCAL_SESSION_KEY) ?? '';
     expect(stored).toContain('grace@example.com');
@@ -176,12 +179,21 @@ describe('local accounts in the embedded database', () => {
     expect(events).toContain('SIGNED_OUT:none');
   });
 
-  it('changes the password: the old one stops working, the same one is refused', async () => {
+  it('changes the password after the current one: the old one stops working, the same one is refused', async () => {
     await auth.signUp({ email: 'ada@example.com', password: 'old-password' });
-    await expect(auth.updatePassword('old-password')).rejects.toThrow(
-      'New password should be different from the old password.',
-    );
-    await auth.updatePassword('new-password');
+    await expect(
+      auth.changePassword({ currentPassword: 'old-password', newPassword: 'old-password' }),
+    ).rejects.toThrow('New password should be different from the old password.');
+    // A session left open is not enough to lock its owner out.
+    await expect(
+      auth.changePassword({ currentPassword: 'a-guess', newPassword: 'new-password' }),
+    ).rejects.toThrow('Your current password is not correct.');
+    await expect(
+      auth.changePassword({ currentPassword: null, newPassword: 'new-password' }),
+    ).rejects.toThrow('Your current password is not correct.');
+    // Local mode sends no reset links, so there is no recovery session to set a password in.
+    await expect(auth.updatePassword('new-password')).rejects.toThrow(/need a Supabase backend/);
+    await auth.changePassword({ currentPassword: 'old-password', newPassword: 'new-password' });
     await auth.signOut();
 
     await expect(
@@ -193,7 +205,9 @@ describe('local accounts in the embedded database', () => {
   });
 
   it('needs a session to change the password or the profile', async () => {
-    await expect(auth.updatePassword('new-password')).rejects.toThrow('Auth session missing!');
+    await expect(
+      auth.changePassword({ currentPassword: 'old-password', newPassword: 'new-password' }),
+    ).rejects.toThrow('Auth session missing!');
     await expect(auth.updateProfile({ fullName: 'Ada' })).rejects.toThrow('Auth session missing!');
   });
 
@@ -282,6 +296,39 @@ describe('local accounts in the embedded database', () => {
     expect(renewed?.expires_at).toBeGreaterThan(soon + 24 * 60 * 60);
   });
 
+  it('deletes the account with everything of it, only after its current password', async () => {
+    const data = createLocalData({
+      database: async () => testDb.local,
+      currentUserId: auth.currentUserId,
+    });
+    await auth.signUp({ email: 'grace@example.com', password: 'cobol-rocks-1959' });
+    await data.ideas.create(makeNewIdea({ idea_text: 'A compiler for everyone' }));
+    await auth.signOut();
+    await auth.signUp({ email: 'ada@example.com', password: 'analytical-engine' });
+    await data.ideas.create(makeNewIdea({ idea_text: 'A loom that plays music' }));
+    await data.feedback.submit(makeNewFeedback());
+    const events: string[] = [];
+    await auth.onAuthStateChange((event) => events.push(event));
+
+    await expect(auth.deleteAccount('a-guess')).rejects.toThrow(
+      'Your current password is not correct.',
+    );
+    expect(await userRow('ada@example.com')).toBeDefined();
+
+    await auth.deleteAccount('analytical-engine');
+    expect(await auth.getSession()).toBeNull();
+    expect(events).toContain('SIGNED_OUT');
+    const count = async (sql: string) =>
+      Number((await testDb.db.query<{ n: number }>(sql)).rows[0]?.n);
+    expect(await userRow('ada@example.com')).toBeUndefined();
+    // Ada's idea and feedback went with her account; Grace's idea is untouched.
+    expect(await count(`select count(*)::int as n from public.ideas`)).toBe(1);
+    expect(await count(`select count(*)::int as n from public.feedback`)).toBe(0);
+    await expect(
+      auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical-engine' }),
+    ).rejects.toThrow('Invalid login credentials');
+  });
+
   it('keeps two local accounts apart: each sees only its own ideas', async () => {
     // The data adapter runs every call under the signed-in account's claims, so RLS decides.
     const data = createLocalData({
@@ -318,7 +365,7 @@ describe('local accounts in the embedded database', () => {
       code: 'supabase_required',
       message: expect.stringContaining('need a Supabase backend'),
     });
-    await expect(auth.openRecoveryLink({ kind: 'code', code: 'abc' })).rejects.toMatchObject({
+    await expect(auth.openRecoveryLink({ code: 'abc' })).rejects.toMatchObject({
       code: 'supabase_required',
     });
   });

@@ -412,7 +412,7 @@ describe('feedback', () => {
 });
 
 describe('user stats: the dashboard numbers', () => {
-  it('counts clarified ideas in any later status, completed steps, and the person’s own feedback', async () => {
+  it('counts clarified ideas in any later status, finished guides, and the person’s own feedback', async () => {
     const a = await person();
     const b = await person();
     await ideasOf(a.id, [
@@ -447,14 +447,15 @@ describe('user stats: the dashboard numbers', () => {
     await b.data.feedback.submit(makeNewFeedback({ user_email: `${a.id}@example.com` }));
     await t.dataAs(null).feedback.submit(makeNewFeedback());
 
+    // Guides Completed: only 'done' has every step complete (five, as it has no stored guide).
     expect(await a.data.stats.forCurrentUser()).toEqual({
       ideasClarified: 4,
-      guidesCompleted: 7,
+      guidesCompleted: 1,
       feedbackGiven: 2,
     });
     expect(await b.data.stats.forCurrentUser()).toEqual({
       ideasClarified: 1,
-      guidesCompleted: 1,
+      guidesCompleted: 0,
       feedbackGiven: 1,
     });
   });

@@ -358,6 +358,23 @@ describe('trigger functions', () => {
   });
 });
 
+describe('set_step_progress()', () => {
+  const tick = (tx: SqlSession, ideaId: string) =>
+    tx.query<{ id: string; step_progress: unknown }>(
+      `select id, step_progress from public.set_step_progress($1, 'step1', 'complete')`,
+      [ideaId],
+    );
+
+  it("ticks the owner's idea only: another person changes nothing, a visitor is refused", async () => {
+    const { a, b, ideaId } = await scene();
+    expect((await t.asUser(b, (tx) => tick(tx, ideaId))).rows).toEqual([]);
+    await expect(t.asAnon((tx) => tick(tx, ideaId))).rejects.toMatchObject(refused);
+    expect((await t.asUser(a, (tx) => tick(tx, ideaId))).rows).toEqual([
+      { id: ideaId, step_progress: { step1: 'complete' } },
+    ]);
+  });
+});
+
 describe('user_stats()', () => {
   it('is for signed-in people only', async () => {
     await expect(t.asAnon((tx) => tx.query(`select public.user_stats()`))).rejects.toMatchObject(

@@ -90,6 +90,6 @@ test.describe('offline mid-journey', () => {
       .getByRole('link', { name: /Journey of idea/ })
       .first()
       .click();
-    await expect(page.getByText('3 of 5 completed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('3 of 4 completed')).toBeVisible({ timeout: 30_000 });
   });
 });

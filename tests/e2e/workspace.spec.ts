@@ -112,19 +112,38 @@ test('a signed-in person manages their ideas and their account', async ({ page }
     'href',
     /^\/\?resume=true&ideaId=[0-9a-f-]{36}&step=mvp$/,
   );
-  await expect(page.getByText('1 of 5 completed')).toBeVisible();
+  // The tracker lists the stored MVP guide's four steps by title.
+  const [stepOne, , , stepFour] = fakeMvpGuide.steps;
+  await expect(page.getByText('1 of 4 completed')).toBeVisible();
+  await expect(page.getByText(stepFour!.title)).toBeVisible();
   await checkScreen(page, 'idea journey page');
 
-  await page.getByRole('button', { name: /^Step 1: Complete/ }).click();
-  await expect(page.getByText('0 of 5 completed')).toBeVisible();
+  const status = (name: string) => page.getByText(`Status: ${name}`, { exact: true });
+  await page.getByRole('button', { name: new RegExp(`^${stepOne!.title}: Complete`) }).click();
+  await expect(page.getByText('0 of 4 completed')).toBeVisible();
+  // Every step of the guide complete: the idea is completed; unticking one takes it back.
   await page.getByRole('button', { name: 'Mark All Complete' }).click();
-  await expect(page.getByText('5 of 5 completed')).toBeVisible();
-  await page.getByRole('button', { name: /^Step 5: Complete/ }).click();
-  await expect(page.getByText('4 of 5 completed')).toBeVisible();
+  await expect(page.getByText('4 of 4 completed')).toBeVisible();
+  await expect(status('Completed')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${stepFour!.title}: Complete`) }).click();
+  await expect(page.getByText('3 of 4 completed')).toBeVisible();
+  await expect(status('In Progress')).toBeVisible();
+  // Reset All asks first; keeping the progress keeps it.
+  await page.getByRole('button', { name: 'Reset All' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset every step?' });
+  await checkScreen(page, 'reset all confirmation');
+  await reset.getByRole('button', { name: 'Keep my progress' }).first().click();
+  await expect(reset).toBeHidden();
+  await expect(page.getByText('3 of 4 completed')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark All Complete' }).click();
+  await expect(status('Completed')).toBeVisible();
+  await expect(page.getByText('4 of 4 completed')).toBeVisible();
 
   // --- Delete one idea, confirming the browser's question.
   await page.getByRole('link', { name: 'My Ideas' }).click();
   await expect(myIdeaCards(page)).toHaveCount(3);
+  // As the database now holds it.
+  await expect(page.getByRole('article', { name: /^A weekly podcast/ })).toContainText('Completed');
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -143,7 +162,8 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   const stat = (label: string) =>
     page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(stat('Ideas Clarified')).toHaveText('2');
-  await expect(stat('Guides Completed')).toHaveText('4');
+  // One guide finished (the MVP one); the other ideas have none.
+  await expect(stat('Guides Completed')).toHaveText('1');
   await expect(stat('Feedback Given')).toHaveText('0');
   await checkScreen(page, 'dashboard');
 
@@ -155,6 +175,7 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
   await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
   await expect(page.getByText('Both password fields are required')).toHaveCount(2);
   await checkScreen(page, 'change password dialog');
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -34,6 +34,12 @@ export interface TestDb {
   asServiceRole<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   /** The local adapter's data part, signed in as `userId` (or a visitor with null). */
   dataAs(userId: string | null): ReturnType<typeof createLocalData>;
+  /**
+   * Another connection to the same database, for two writers at once: on PostgreSQL a second
+   * client (its transactions really run side by side); PGlite has one connection, whose
+   * transactions take turns, so it answers the same one.
+   */
+  secondConnection(): Promise<{ local: LocalDatabase; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,7 @@ function build(
   db: SqlSession,
   local: LocalDatabase,
   close: () => Promise<void>,
+  secondConnection: TestDb['secondConnection'] = async () => ({ local, close: async () => {} }),
 ): TestDb {
   // The app's own way of acting as a role (the local adapter runs every data call through it).
   const as = <T>(claims: RequestClaims, fn: (tx: SqlSession) => Promise<T>) =>
@@ -70,6 +77,7 @@ function build(
       }),
     dataAs: (userId) =>
       createLocalData({ database: async () => local, currentUserId: () => userId }),
+    secondConnection,
     close,
   };
 }
@@ -89,28 +97,32 @@ async function createPostgresTestDb(url: string): Promise<TestDb> {
   const name = `clarity_test_${randomUUID().replaceAll('-', '')}`;
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-
-  const sql: SqlSession = {
-    query: async <T>(text: string, params?: unknown[]) => ({
-      rows: (await client.query(text, params)).rows as T[],
-    }),
-    exec: (text: string) => client.query(text),
+  const connect = () => {
+    const client = new pg.Client({ connectionString: target.toString() });
+    const sql: SqlSession = {
+      query: async <T>(text: string, params?: unknown[]) => ({
+        rows: (await client.query(text, params)).rows as T[],
+      }),
+      exec: (text: string) => client.query(text),
+    };
+    // One connection, used by one test at a time: a transaction is simply begin … commit on it.
+    const local: LocalDatabase = {
+      async transaction(fn) {
+        await client.query('begin');
+        try {
+          const result = await fn(sql);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      },
+    };
+    return { client, sql, local };
   };
-  // One connection, used by one test at a time: a transaction is simply begin … commit on it.
-  const local: LocalDatabase = {
-    async transaction(fn) {
-      await client.query('begin');
-      try {
-        const result = await fn(sql);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-    },
-  };
+  const { client, sql, local } = connect();
+  const others: Array<{ end(): Promise<void> }> = [];
 
   await admin.query('select pg_advisory_lock($1)', [SHIM_LOCK]);
   try {
@@ -121,11 +133,28 @@ async function createPostgresTestDb(url: string): Promise<TestDb> {
     await admin.query('select pg_advisory_unlock($1)', [SHIM_LOCK]);
   }
 
-  return build('postgres', sql, local, async () => {
-    await client.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  return build(
+    'postgres',
+    sql,
+    local,
+    async () => {
+      await Promise.all([client, ...others].map((c) => c.end()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+    async () => {
+      const second = connect();
+      await second.client.connect();
+      others.push(second.client);
+      return {
+        local: second.local,
+        close: async () => {
+          others.splice(others.indexOf(second.client), 1);
+          await second.client.end();
+        },
+      };
+    },
+  );
 }
 
 export async function createTestDb(): Promise<TestDb> {

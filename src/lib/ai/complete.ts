@@ -1,14 +1,18 @@
 import type OpenAI from 'openai';
-import { AI_TEMPERATURE } from '@/config/constants';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import type { Stream } from 'openai/streaming';
+import type { AiEndpoint } from './connection';
 import { AiAbortError } from './errors';
-import type { ChatMessage } from './prompts';
-import type { ResponseSchema } from './schemas';
-import { RESPONSE_FORMATS, type ResponseFormatMode } from './settings';
+import { chatRequest, RESPONSE_FORMATS, type ResponseFormatMode, type TaskRequest } from './tasks';
 
 /**
- * One streamed chat completion, returning the whole text. The response format starts at the
- * configured one; a 400 that names the response format steps down once to the next one
- * (json_schema → json_object → text) and is remembered for the rest of the page's life.
+ * One streamed completion of a task, returning the whole text. Through the `ai` Edge Function the
+ * browser sends the task request itself (POST …/ai/tasks) and the function builds the messages;
+ * on the direct routes the same request is built here (docs/decisions/031-task-requests-and-one-prompt-module.md).
+ *
+ * The response format starts at the configured one; a 400 that names the response format steps
+ * down once to the next one (json_schema → json_object → text) and is remembered for the rest of
+ * the page's life.
  */
 
 let downgradedTo: ResponseFormatMode | null = null;
@@ -35,46 +39,39 @@ function isFormatRejection(error: unknown): boolean {
   );
 }
 
-function responseFormat(mode: ResponseFormatMode, schema: ResponseSchema) {
-  switch (mode) {
-    case 'json_schema':
-      return {
-        response_format: {
-          type: 'json_schema' as const,
-          json_schema: { name: schema.name, schema: schema.schema, strict: true },
-        },
-      };
-    case 'json_object':
-      return { response_format: { type: 'json_object' as const } };
-    case 'text':
-      return {};
-  }
-}
-
 export interface CompletionRequest {
   client: OpenAI;
-  model: string;
-  messages: ChatMessage[];
-  maxTokens: number;
-  schema: ResponseSchema;
+  endpoint: AiEndpoint;
+  /** The task; its format is set per attempt from `format`. */
+  task: TaskRequest;
   format: ResponseFormatMode;
   signal?: AbortSignal;
   /** Called with the text so far and the piece that just arrived. */
   onText?: (text: string, chunk: string) => void;
 }
 
-async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode): Promise<string> {
-  const stream = await request.client.chat.completions.create(
-    {
-      model: request.model,
-      messages: request.messages,
-      temperature: AI_TEMPERATURE,
-      max_tokens: request.maxTokens,
+/** The path under the Edge Function that takes task requests. */
+const TASKS_PATH = '/tasks';
+
+function openStream(
+  request: CompletionRequest,
+  mode: ResponseFormatMode,
+): Promise<Stream<ChatCompletionChunk>> {
+  const task = { ...request.task, format: mode };
+  if (request.endpoint.connection.kind === 'edge-function') {
+    return request.client.post<Stream<ChatCompletionChunk>>(TASKS_PATH, {
+      body: task,
       stream: true,
-      ...responseFormat(mode, request.schema),
-    },
-    { signal: request.signal },
-  );
+      signal: request.signal,
+    });
+  }
+  return request.client.chat.completions.create(chatRequest(task, request.endpoint.model), {
+    signal: request.signal,
+  });
+}
+
+async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode): Promise<string> {
+  const stream = await openStream(request, mode);
   let text = '';
   // Read by hand rather than with for-await: leaving a for-await early waits for the stream's
   // cleanup, which some transports only finish once the whole answer has arrived.

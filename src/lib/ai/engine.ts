@@ -1,10 +1,6 @@
 import { Allow, parse } from 'partial-json';
 import type { AppEnv } from '@/config/env';
-import {
-  AI_MAX_TOKENS_CLARIFICATION,
-  AI_MAX_TOKENS_GUIDE,
-  type StepKind,
-} from '@/config/constants';
+import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Guide } from '@/lib/domain';
 import { createAiClient } from './client';
 import { streamCompletion } from './complete';
@@ -19,9 +15,8 @@ import {
 import { clarificationFallback, guideFallback } from './fallbacks';
 import { jsonCandidates, normalizeClarification, normalizeGuide } from './normalize';
 import { createPartialEmitter, partialClarification, partialGuide } from './partial';
-import { clarificationMessages, guideMessages } from './prompts';
-import { clarificationSchema, guideSchema } from './schemas';
 import { configuredResponseFormat } from './settings';
+import { clarificationInput } from './tasks';
 
 /**
  * The AI calls behind `clarifyIdea` and `generateGuide`, loaded on demand with the SDK. Any failure
@@ -96,10 +91,8 @@ export async function runClarification(
   try {
     const answer = await streamCompletion({
       client: await createAiClient(endpoint),
-      model: endpoint.model,
-      messages: clarificationMessages(ideaText),
-      maxTokens: AI_MAX_TOKENS_CLARIFICATION,
-      schema: clarificationSchema,
+      endpoint,
+      task: { task: 'clarify', idea: ideaText },
       format: configuredResponseFormat(),
       signal: options.signal,
       onText: createPartialEmitter(partialClarification, options.onPartial),
@@ -134,10 +127,8 @@ export async function runGuide(
   try {
     const answer = await streamCompletion({
       client: await createAiClient(endpoint),
-      model: endpoint.model,
-      messages: guideMessages(kind, ideaText, clarified),
-      maxTokens: AI_MAX_TOKENS_GUIDE,
-      schema: guideSchema(kind),
+      endpoint,
+      task: { task: 'guide', kind, idea: ideaText, clarification: clarificationInput(clarified) },
       format: configuredResponseFormat(),
       signal: options.signal,
       onText: createPartialEmitter((text) => partialGuide(kind, text), options.onPartial),

@@ -4,18 +4,32 @@ import {
   GUIDE_STEPS_MAX,
   GUIDE_STEPS_MIN,
   GUIDE_STEPS_MVP,
+  BREAKDOWN_SUBSTEPS_MAX,
+  BREAKDOWN_SUBSTEPS_MIN,
   STEP_TITLES,
   TAGS_MAX,
   type StepKind,
 } from '@/config/constants';
-import type { ClarifiedIdea } from '@/lib/domain';
-import { EXTRAS_KEYS } from './labels';
+import { EXTRAS_KEYS } from './labels.ts';
 
 /**
  * The prompts. The user's idea is data, never instructions: it travels only in the user message,
  * between <idea> delimiters that the user cannot close early (a typed delimiter is neutralised),
  * and the system prompt says so.
+ *
+ * Shared with the `ai` Edge Function, which builds the same messages on the server
+ * (docs/decisions/031-task-requests-and-one-prompt-module.md): plain TypeScript, no Vite-only
+ * imports, relative imports spelled with `.ts` so Deno resolves them.
  */
+
+/** What a prompt needs of a clarification: the fields the person saw, never the tags. */
+export interface ClarificationContext {
+  problem: string;
+  targetAudience: string;
+  uniqueValue: string;
+  format: string;
+  challenges: string[];
+}
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -37,10 +51,19 @@ const DATA_RULE = [
 
 /** Neutralises anything in user text that could close or open one of our delimiters. */
 export function escapeDelimiters(text: string): string {
-  return text.replace(/<(\/?)\s*(idea|clarification)\b/gi, '‹$1$2');
+  return text.replace(/<(\/?)\s*(ideas?|clarification|step)\b/gi, '‹$1$2');
 }
 
 const tagged = (tag: string, text: string) => `<${tag}>\n${escapeDelimiters(text)}\n</${tag}>`;
+
+const clarificationText = (clarified: ClarificationContext) =>
+  [
+    `Problem: ${clarified.problem}`,
+    `Target audience: ${clarified.targetAudience}`,
+    `Unique value: ${clarified.uniqueValue}`,
+    `Format: ${clarified.format}`,
+    `Challenges: ${clarified.challenges.join('; ')}`,
+  ].join('\n');
 
 export function clarificationMessages(ideaText: string): ChatMessage[] {
   const system = [
@@ -86,7 +109,7 @@ const guideStepCount = (kind: StepKind) =>
 export function guideMessages(
   kind: StepKind,
   ideaText: string,
-  clarified: ClarifiedIdea,
+  clarified: ClarificationContext,
 ): ChatMessage[] {
   const extrasKey = EXTRAS_KEYS[kind];
   const system = [
@@ -104,18 +127,92 @@ export function guideMessages(
     'Make every step specific to this idea and its audience.',
     'Make the first bullet of the first step something that takes under an hour and can be done today.',
   ].join('\n');
-  const context = [
-    `Problem: ${clarified.problem}`,
-    `Target audience: ${clarified.targetAudience}`,
-    `Unique value: ${clarified.uniqueValue}`,
-    `Format: ${clarified.format}`,
-    `Challenges: ${clarified.challenges.join('; ')}`,
+  const user = [
+    `Here is my idea.\n${tagged('idea', ideaText)}`,
+    `Here is its clarification.\n${tagged('clarification', clarificationText(clarified))}`,
+    `Give me the "${STEP_TITLES[kind]}" guide.`,
+  ].join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+/** The step a breakdown splits: what the guide shows of it. */
+export interface BreakdownStep {
+  title: string;
+  description?: string;
+  bullets?: string[];
+}
+
+/** 'small': about 15 minutes an action; 'tiny': about 5. */
+export type BreakdownSize = 'small' | 'tiny';
+
+const BREAKDOWN_MINUTES: Record<BreakdownSize, number> = { small: 15, tiny: 5 };
+
+export function breakdownMessages(
+  ideaText: string,
+  clarified: ClarificationContext,
+  step: BreakdownStep,
+  size: BreakdownSize,
+): ChatMessage[] {
+  const minutes = BREAKDOWN_MINUTES[size];
+  const system = [
+    AUDIENCE_VOICE,
+    DATA_RULE,
+    'The step between <step> and </step> feels too big to start. Break it into smaller actions.',
+    'Answer with one JSON object and nothing else, with this field:',
+    `- "subSteps": ${BREAKDOWN_SUBSTEPS_MIN} to ${BREAKDOWN_SUBSTEPS_MAX} actions in order; each has "title" (one concrete action starting with a verb, under 12 words) and "minutes" (a realistic whole number of minutes that already includes a small buffer, at most ${minutes}).`,
+    `Each action must be doable in about ${minutes} minutes or less, and the first one must be the easiest to start.`,
+    'Together the actions must finish the step; do not add work the step does not ask for.',
+  ].join('\n');
+  const stepText = [
+    step.title,
+    ...(step.description ? [step.description] : []),
+    ...(step.bullets ?? []).map((bullet) => `- ${bullet}`),
   ].join('\n');
   const user = [
     `Here is my idea.\n${tagged('idea', ideaText)}`,
-    `Here is its clarification.\n${tagged('clarification', context)}`,
-    `Give me the "${STEP_TITLES[kind]}" guide.`,
+    `Here is its clarification.\n${tagged('clarification', clarificationText(clarified))}`,
+    `Here is the step.\n${tagged('step', stepText)}`,
+    'Break this step down.',
   ].join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+/** One idea of a triage; `id` is echoed back so the answer can be matched to it. */
+export interface TriageIdea {
+  id: string;
+  text: string;
+  clarification?: ClarificationContext;
+}
+
+export function triageMessages(ideas: readonly TriageIdea[]): ChatMessage[] {
+  const system = [
+    AUDIENCE_VOICE,
+    DATA_RULE,
+    'The person has several ideas and must choose which one to work on first. Rate each idea between <ideas> and </ideas> on four scales from 1 to 5:',
+    '- "excitement": how much energy and curiosity it is likely to give them;',
+    '- "effort": how much work it takes to reach a first real result (1 = little, 5 = a lot);',
+    '- "energyFit": how well it fits someone with limited time and energy right now;',
+    '- "evidence": how much evidence there is that people want it.',
+    'Answer with one JSON object and nothing else, with this field:',
+    '- "ranking": every idea exactly once, best first; each has "id" (the id given with the idea, unchanged), the four whole-number scores, and "reason" (one short line, under 20 words, on why it is placed there).',
+    'Judge the ideas only on what they say; be kind and honest, never dismissive.',
+  ].join('\n');
+  const listed = ideas
+    .map((idea) =>
+      [
+        `Idea ${idea.id}:`,
+        idea.text,
+        ...(idea.clarification ? [clarificationText(idea.clarification)] : []),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const user = `Here are my ideas.\n${tagged('ideas', listed)}\n\nWhich one should I work on first?`;
   return [
     { role: 'system', content: system },
     { role: 'user', content: user },

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
+import { RESPONSE_FORMATS, type ResponseFormatMode } from './tasks';
 
 /**
- * How the answer's JSON is requested. `json_schema` (structured outputs, strict) is the default;
- * providers that lack it can be told `json_object` (JSON mode) or `text` (the prompt alone asks for
- * JSON). Independently, a 400 that names the response format downgrades once per page load
+ * `VITE_AI_RESPONSE_FORMAT`: how the answer's JSON is requested (RESPONSE_FORMATS in ./tasks).
+ * `json_schema` (structured outputs, strict) is the default; providers that lack it can be told
+ * `json_object` (JSON mode) or `text` (the prompt alone asks for JSON). Independently, a 400 that names the response format downgrades once per page load
  * (json_schema → json_object → text), so a provider that lacks the feature still works unconfigured.
  */
-export const RESPONSE_FORMATS = ['json_schema', 'json_object', 'text'] as const;
-export type ResponseFormatMode = (typeof RESPONSE_FORMATS)[number];
 
 const responseFormatSchema = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),

@@ -1,5 +1,5 @@
 import type { BackendMode } from '@/config/env';
-import type { IdeaStatus, StepKind } from '@/config/constants';
+import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
 import type { ClarifiedIdea, Feedback, Guide, Idea, StepProgress, UserStats } from '@/lib/domain';
 
 /**
@@ -42,14 +42,26 @@ export interface Credentials {
   password: string;
 }
 
-/** What a reset-password link carries: a PKCE code, or a token pair (query or hash). */
-export type RecoveryLink =
-  { kind: 'code'; code: string } | { kind: 'tokens'; accessToken: string; refreshToken: string };
+/**
+ * What a reset-password link carries: the PKCE code the auth server gives back to the browser that
+ * asked for the reset. Links bearing tokens are never accepted (docs/decisions/036-reset-links-carry-a-code.md).
+ */
+export interface RecoveryLink {
+  code: string;
+}
 
 interface SignUpResult {
   /** Null when the backend waits for the e-mail to be confirmed. */
   session: AuthSession | null;
 }
+
+export interface PasswordChange {
+  currentPassword: string | null;
+  newPassword: string;
+}
+
+/** Both backends' answer to Change Password with a wrong current password. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 export interface AuthPort {
   getSession(): Promise<AuthSession | null>;
@@ -64,7 +76,21 @@ export interface AuthPort {
   resetPasswordForEmail(email: string): Promise<void>;
   /** Turns a reset link into a session so that `updatePassword` can run. */
   openRecoveryLink(link: RecoveryLink): Promise<AuthSession>;
+  /** Sets the password of a recovery session (a reset link), where no current password is known. */
   updatePassword(newPassword: string): Promise<void>;
+  /**
+   * Change Password while signed in: the current password proves the person at the keyboard owns
+   * the account, so a session left open (or stolen) cannot lock its owner out. A wrong one is
+   * refused with `WRONG_CURRENT_PASSWORD`. `currentPassword` is null only for an account that has
+   * none (signed up with Google); the auth server then asks for a recent sign-in instead.
+   */
+  changePassword(change: PasswordChange): Promise<void>;
+  /**
+   * Delete my account: the account and, with it, every idea, guide, tick and piece of feedback of
+   * the person, then the session ends. Asks for the current password as `changePassword` does
+   * (null for an account without one).
+   */
+  deleteAccount(currentPassword: string | null): Promise<void>;
   updateProfile(profile: { fullName: string }): Promise<AuthUser>;
   signOut(): Promise<void>;
 }
@@ -82,6 +108,15 @@ export interface IdeaPatch {
   status?: IdeaStatus;
 }
 
+/**
+ * One progress write: a tick (one step's state), or a quick action over every step ('complete'
+ * marks each step the idea shows complete, 'not_started' resets all five). The database applies it
+ * to the map it holds, so concurrent writes keep each other's ticks
+ * (docs/decisions/030-atomic-per-item-step-progress.md).
+ */
+export type StepProgressChange =
+  { step: StepKey; state: StepStatus } | { step: 'all'; state: 'complete' | 'not_started' };
+
 export interface IdeaFilters {
   /** Case-insensitive substring of `idea_text`; matched literally, wildcards included. */
   search?: string;
@@ -97,6 +132,11 @@ export interface IdeasPort {
   /** Null when the idea does not exist or is not the caller's. */
   get(id: string): Promise<Idea | null>;
   update(id: string, patch: IdeaPatch): Promise<Idea>;
+  /**
+   * Applies one progress change atomically and answers the idea as stored, its status recomputed
+   * (docs/decisions/029-idea-status-follows-its-guide.md).
+   */
+  setStepProgress(id: string, change: StepProgressChange): Promise<Idea>;
   /** The caller's ideas, newest first. */
   list(filters?: IdeaFilters): Promise<Idea[]>;
   remove(id: string): Promise<void>;

@@ -89,4 +89,13 @@ export const newPasswordPairSchema = z
     confirmPassword: z.string().check(z.minLength(1, authMessages.passwordsRequired)),
   })
   .check(passwordsMatch);
-export type NewPasswordPairValues = z.infer<typeof newPasswordPairSchema>;
+
+/** Change Password while signed in: the current password too (docs/product.md §8.3). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: currentPasswordSchema('Enter your current password'),
+    password: newPasswordSchema(authMessages.passwordsRequired),
+    confirmPassword: z.string().check(z.minLength(1, authMessages.passwordsRequired)),
+  })
+  .check(passwordsMatch);
+export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;

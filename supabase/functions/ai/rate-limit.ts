@@ -1,9 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
-import { RATE_LIMIT_PER_HOUR, type RateLimiter } from './handler.ts';
+import type { RateLimiter } from './handler.ts';
 
 /**
- * The limiter the deployed function uses: `public.ai_rate_limit_hit` (migration
- * 20250101000900_ai_rate_limits.sql), called with the service role, the only role allowed to.
+ * The limiter the deployed function uses: `public.ai_rate_limit_check` (migration
+ * 20261124000200_ai_rate_limit_check.sql), called with the service role, the only role allowed to.
+ * One call counts the request in all its buckets, or in none.
  */
 export function createDatabaseRateLimiter(
   supabaseUrl: string,
@@ -13,12 +14,19 @@ export function createDatabaseRateLimiter(
     auth: { persistSession: false, autoRefreshToken: false },
   });
   return {
-    async hit(bucket) {
+    async hit(checks) {
       const { data, error } = await admin
-        .rpc('ai_rate_limit_hit', { p_bucket: bucket, p_limit: RATE_LIMIT_PER_HOUR })
-        .single<{ allowed: boolean; retry_after_seconds: number }>();
-      if (error) throw new Error(`ai_rate_limit_hit failed: ${error.message}`);
-      return { allowed: data.allowed, retryAfterSeconds: data.retry_after_seconds };
+        .rpc('ai_rate_limit_check', {
+          p_buckets: checks.map((check) => check.bucket),
+          p_limits: checks.map((check) => check.limit),
+        })
+        .single<{ allowed: boolean; retry_after_seconds: number; refused_bucket: string | null }>();
+      if (error) throw new Error(`ai_rate_limit_check failed: ${error.message}`);
+      return {
+        allowed: data.allowed,
+        retryAfterSeconds: data.retry_after_seconds,
+        refusedBucket: data.refused_bucket,
+      };
     },
   };
 }

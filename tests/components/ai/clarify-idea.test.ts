@@ -7,11 +7,13 @@ import {
   CHALLENGES_MAX,
 } from '@/config/constants';
 import { parseEnv } from '@/config/env-schema';
-import { clarifyIdea, isAbortError } from '@/lib/ai';
+import { clarifyIdea, generateGuide, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import { clarificationFallback, FALLBACK_CHALLENGES } from '@/lib/ai/fallbacks';
 import type { ClarifiedIdea } from '@/lib/domain';
-import { errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
+import { createFakeAi, errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
+import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import { SUPABASE_TEST_URL, supabaseHandlers } from '../../support/fakes/supabase/msw';
 import { aiAnswers, aiCompletions, aiTestEnv } from '../../support/fakes/ai/msw';
 import { validClarification } from '../../support/fixtures/ai';
 import { server } from '../../support/msw/server';
@@ -80,7 +82,7 @@ describe('clarifyIdea: the routes of docs/product.md §10.1', () => {
     VITE_SUPABASE_URL: 'https://project.supabase.test',
     VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef',
   });
-  const edgeUrl = 'https://project.supabase.test/functions/v1/ai/chat/completions';
+  const edgeUrl = 'https://project.supabase.test/functions/v1/ai/tasks';
 
   it("calls the Edge Function with the signed-in user's JWT and the apikey header", async () => {
     const { handler, requests } = aiCompletions(
@@ -94,6 +96,18 @@ describe('clarifyIdea: the routes of docs/product.md §10.1', () => {
     expect(result.source).toBe('ai');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer user-jwt');
     expect(requests[0]!.headers.get('apikey')).toBe('anon-key-0123456789-abcdef');
+  });
+
+  it('sends the Edge Function a task request, never messages, a model or token caps', async () => {
+    const { handler, requests } = aiCompletions(
+      () => streamedAnswer([JSON.stringify(validClarification)]),
+      edgeUrl,
+    );
+    server.use(handler);
+
+    await clarifyIdea(IDEA, { env: supabaseEnv, accessToken: 'user-jwt' });
+
+    expect(requests[0]!.body).toEqual({ task: 'clarify', idea: IDEA, format: 'json_schema' });
   });
 
   it('calls the Edge Function with the anon JWT for a visitor', async () => {
@@ -373,3 +387,74 @@ function HttpResponseJson400(message: string): Response {
     { status: 400 },
   );
 }
+
+describe('clarifyIdea and generateGuide through the fake Supabase `ai` function', () => {
+  const env = parseEnv({
+    VITE_SUPABASE_URL: SUPABASE_TEST_URL,
+    VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789-abcdef',
+  });
+
+  it('streams a clarification the function built from the shared prompts', async () => {
+    const supabase = createFakeSupabase();
+    server.use(supabaseHandlers(supabase));
+    const partials: Partial<ClarifiedIdea>[] = [];
+
+    const result = await clarifyIdea(IDEA, { env, onPartial: (p) => partials.push(p) });
+
+    expect(result).toEqual({
+      clarified: expect.objectContaining({ problem: validClarification.problem }),
+      source: 'ai',
+    });
+    expect(partials.length).toBeGreaterThan(1);
+    const sent = supabase.ai.requests[0]!.body;
+    expect(sent.max_tokens).toBe(AI_MAX_TOKENS_CLARIFICATION);
+    expect(sent.messages[1]!.content).toContain(`<idea>\n${IDEA}\n</idea>`);
+  });
+
+  it('sends a guide task with the clarification cut to the contract, and reads the guide', async () => {
+    const supabase = createFakeSupabase();
+    server.use(supabaseHandlers(supabase));
+    const stored: ClarifiedIdea = {
+      ...validClarification,
+      problem: 'p'.repeat(2_000),
+      challenges: Array.from({ length: 12 }, (_, i) => `challenge ${i}`),
+    };
+
+    const result = await generateGuide('mvp', IDEA, stored, { env, accessToken: null });
+
+    expect(result.source).toBe('ai');
+    const user = supabase.ai.requests[0]!.body.messages[1]!.content;
+    expect(user).toContain(`Problem: ${'p'.repeat(600)}\n`);
+    expect(user).not.toContain('challenge 8');
+  });
+
+  it('steps down the response format when the provider behind the function refuses it', async () => {
+    const supabase = createFakeSupabase({
+      ai: createFakeAi((request) =>
+        request.body.response_format?.type === 'json_schema'
+          ? HttpResponseJson400('The AI provider does not support response_format "json_schema".')
+          : streamedAnswer([JSON.stringify(validClarification)]),
+      ),
+    });
+    server.use(supabaseHandlers(supabase));
+
+    const result = await clarifyIdea(IDEA, { env });
+
+    expect(result.source).toBe('ai');
+    expect(supabase.ai.requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
+  });
+
+  it('takes the fallback when the function refuses the request', async () => {
+    const supabase = createFakeSupabase();
+    server.use(supabaseHandlers(supabase));
+
+    const result = await clarifyIdea('   ', { env });
+
+    expect(result.source).toBe('fallback');
+    expect(result.error).toBe('The AI service answered with an error (400)');
+    expect(supabase.ai.requests).toHaveLength(0);
+  });
+});

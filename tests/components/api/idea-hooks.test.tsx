@@ -54,9 +54,7 @@ function StepOne({ id }: { id: string }) {
       <p>Guides completed: {stats.data?.guidesCompleted ?? '-'}</p>
       <button
         type="button"
-        onClick={() =>
-          update.mutate({ id, progress: { ...idea.step_progress, step1: 'complete' } })
-        }
+        onClick={() => update.mutate({ id, change: { step: 'step1', state: 'complete' } })}
       >
         Mark step 1 complete
       </button>
@@ -88,7 +86,7 @@ describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
     const fake = fakePostgrest(async (call) => {
       if (call.path === 'rpc/user_stats')
         return restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
-      if (call.method === 'PATCH') {
+      if (call.path === 'rpc/set_step_progress') {
         await saving;
         return postgrestError(500, 'XX000', 'the disk is on fire');
       }
@@ -106,7 +104,7 @@ describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
       'Something went wrong with your data. Please try again.',
     );
     expect(screen.getByText('Step 1: not_started')).toBeInTheDocument();
-    expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === 'rpc/set_step_progress')).toHaveLength(1);
   });
 
   it('keeps the tick once saved, and refreshes the numbers it changes', async () => {
@@ -115,7 +113,7 @@ describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
     const fake = fakePostgrest((call) => {
       if (call.path === 'rpc/user_stats')
         return restJson({ ideasClarified: 1, guidesCompleted: saved ? 1 : 0, feedbackGiven: 0 });
-      if (call.method === 'PATCH') {
+      if (call.path === 'rpc/set_step_progress') {
         saved = true;
         return restJson(row({ step1: 'complete' }));
       }

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend, fakeGoTrue } from '../../support/fakes/supabase/msw';
-import { fakeJwt, goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
+import { fakeJwt, goTrueError } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { describedError } from './described-error';
 
@@ -15,18 +15,37 @@ const INVALID = 'Invalid or expired reset link. Please request a new password re
 const tokens = () =>
   `access_token=${fakeJwt()}&refresh_token=refresh-token-1234&expires_in=3600&token_type=bearer&type=recovery`;
 
+/** A reset link as the auth server sends it back to the browser that asked for it. */
+function codeLink(code = 'one-time-code') {
+  localStorage.setItem(
+    'sb-supabase-auth-token-code-verifier',
+    JSON.stringify('the-verifier/recovery'),
+  );
+  return `/reset-password?code=${code}`;
+}
+
 describe('a reset link that cannot work', () => {
   it.each([
     ['no tokens at all', '/reset-password'],
     ['only an access token', `/reset-password?access_token=${fakeJwt()}`],
+    // Anyone can craft these from their own account's tokens: opening one would sign the person
+    // who follows it into the crafter's account.
+    ['tokens in the query', `/reset-password?${tokens()}`],
+    ['tokens in the hash', `/reset-password#${tokens()}`],
     [
       'the auth server’s own "expired" redirect',
       '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     ],
   ])('says so for %s, with the way to a new one', async (_case, route) => {
+    const goTrue = fakeGoTrue();
+    server.use(goTrue.getUser(), goTrue.refresh());
     const { user, router } = renderApp({ route, backend: createSupabaseTestBackend() });
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    // Nothing was opened, and nothing of the link stays in the address.
+    expect(goTrue.calls).toEqual([]);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
     await user.click(screen.getByRole('link', { name: 'Request a New Link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
@@ -46,17 +65,17 @@ describe('a reset link that cannot work', () => {
   });
 
   it('says that local mode has no reset links', async () => {
-    renderApp({ route: `/reset-password?${tokens()}` });
+    renderApp({ route: '/reset-password?code=one-time-code' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/need a Supabase backend/);
   });
 });
 
 describe('choosing a new password from a reset link', () => {
-  it('opens a link with tokens in the query, checks the fields, updates, signs out and goes to /login after 3 s', async () => {
+  it('opens a link with a code, checks the fields, updates, signs out and goes to /login after 3 s', async () => {
     const goTrue = fakeGoTrue();
-    server.use(goTrue.getUser(), goTrue.updateUser(), goTrue.logout());
+    server.use(goTrue.exchangeCode(), goTrue.updateUser(), goTrue.logout());
     const { user, router } = renderApp({
-      route: `/reset-password?${tokens()}`,
+      route: codeLink(),
       backend: createSupabaseTestBackend(),
     });
 
@@ -66,10 +85,14 @@ describe('choosing a new password from a reset link', () => {
     await screen.findByLabelText('New password');
     expect(passwordBox()).toHaveAccessibleDescription('At least 6 characters.');
     expect(confirmBox()).toHaveAttribute('autocomplete', 'new-password');
-    // The tokens leave the address bar once read.
+    // The code leaves the address bar once read.
     expect(router.state.location.search).toBe('');
     expect(goTrue.calls[0]).toEqual(
-      expect.objectContaining({ method: 'GET', path: '/auth/v1/user' }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/auth/v1/token',
+        query: { grant_type: 'pkce' },
+      }),
     );
 
     await user.click(updateButton());
@@ -106,25 +129,10 @@ describe('choosing a new password from a reset link', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
   }, 15_000);
 
-  it('opens a link with tokens in the hash', async () => {
-    const goTrue = fakeGoTrue();
-    server.use(goTrue.getUser());
-    renderApp({ route: `/reset-password#${tokens()}`, backend: createSupabaseTestBackend() });
-    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
-    expect(goTrue.calls).toHaveLength(1);
-  });
-
   it('exchanges a PKCE code from this browser’s request', async () => {
-    localStorage.setItem(
-      'sb-supabase-auth-token-code-verifier',
-      JSON.stringify('the-verifier/recovery'),
-    );
     const goTrue = fakeGoTrue();
     server.use(goTrue.exchangeCode());
-    renderApp({
-      route: '/reset-password?code=one-time-code',
-      backend: createSupabaseTestBackend(),
-    });
+    renderApp({ route: codeLink(), backend: createSupabaseTestBackend() });
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(goTrue.calls).toEqual([
       expect.objectContaining({
@@ -139,7 +147,7 @@ describe('choosing a new password from a reset link', () => {
   it('shows the auth server’s refusal of the new password and keeps it typed', async () => {
     const goTrue = fakeGoTrue();
     server.use(
-      goTrue.getUser(),
+      goTrue.exchangeCode(),
       goTrue.updateUser(() =>
         goTrueError(
           422,
@@ -148,10 +156,7 @@ describe('choosing a new password from a reset link', () => {
         ),
       ),
     );
-    const { user } = renderApp({
-      route: `/reset-password?${tokens()}`,
-      backend: createSupabaseTestBackend(),
-    });
+    const { user } = renderApp({ route: codeLink(), backend: createSupabaseTestBackend() });
     await user.type(await screen.findByLabelText('New password'), 'same-as-before');
     await user.type(confirmBox(), 'same-as-before');
     await user.click(updateButton());
@@ -164,28 +169,12 @@ describe('choosing a new password from a reset link', () => {
   });
 
   it('says an unexpected error occurred when the server fails while opening the link', async () => {
-    server.use(fakeGoTrue().getUser(() => HttpResponse.json({ msg: 'boom' }, { status: 500 })));
-    renderApp({ route: `/reset-password?${tokens()}`, backend: createSupabaseTestBackend() });
+    server.use(
+      fakeGoTrue().exchangeCode(() => HttpResponse.json({ msg: 'boom' }, { status: 500 })),
+    );
+    renderApp({ route: codeLink(), backend: createSupabaseTestBackend() });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
-    );
-  });
-
-  it('keeps a refreshed session usable when the access token in the link has expired', async () => {
-    const goTrue = fakeGoTrue();
-    server.use(goTrue.refresh(() => HttpResponse.json(makeGoTrueSession())));
-    const expired = fakeJwt({ exp: Math.floor(Date.now() / 1000) - 60 });
-    renderApp({
-      route: `/reset-password?access_token=${expired}&refresh_token=r-123`,
-      backend: createSupabaseTestBackend(),
-    });
-    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
-    expect(goTrue.calls[0]).toEqual(
-      expect.objectContaining({
-        path: '/auth/v1/token',
-        query: { grant_type: 'refresh_token' },
-        body: { refresh_token: 'r-123' },
-      }),
     );
   });
 });

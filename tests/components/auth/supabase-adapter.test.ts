@@ -5,12 +5,7 @@ import { BackendError } from '@/lib/backend/port';
 import { createSupabaseAuth, toAuthSession, toBackendError } from '@/lib/backend/supabase/auth';
 import { server } from '../../support/msw/server';
 import { fakeGoTrue, SUPABASE_TEST_URL } from '../../support/fakes/supabase/msw';
-import {
-  fakeJwt,
-  goTrueError,
-  makeGoTrueSession,
-  makeGoTrueUser,
-} from '../../support/fakes/supabase/wire';
+import { goTrueError, makeGoTrueSession, makeGoTrueUser } from '../../support/fakes/supabase/wire';
 
 const ORIGIN = 'https://clarity.example';
 
@@ -135,15 +130,120 @@ describe('the Supabase auth adapter', () => {
     await expect(auth.getUser()).resolves.toBeNull();
   });
 
-  it('opens a recovery link once however often it is asked', async () => {
+  it('changes a password only after the auth server accepts the current one', async () => {
     const goTrue = fakeGoTrue();
-    server.use(goTrue.getUser());
+    let currentIsRight = false;
+    server.use(
+      goTrue.signInWithPassword(() =>
+        currentIsRight
+          ? HttpResponse.json(makeGoTrueSession())
+          : goTrueError(400, 'invalid_credentials', 'Invalid login credentials'),
+      ),
+      goTrue.updateUser(),
+    );
     const { auth } = makeAuth();
-    const link = {
-      kind: 'tokens',
-      accessToken: fakeJwt(),
-      refreshToken: 'refresh-token-1234',
-    } as const;
+    currentIsRight = true;
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical' });
+    currentIsRight = false;
+
+    await expect(
+      auth.changePassword({ currentPassword: 'guessed', newPassword: 'a-new-secret' }),
+    ).rejects.toMatchObject({ message: 'Your current password is not correct.' });
+    expect(goTrue.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    currentIsRight = true;
+    await auth.changePassword({ currentPassword: 'analytical', newPassword: 'a-new-secret' });
+    expect(goTrue.calls.at(-1)).toEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/auth/v1/user',
+        body: expect.objectContaining({
+          password: 'a-new-secret',
+          current_password: 'analytical',
+        }),
+      }),
+    );
+  });
+
+  it('says what to do when the auth server wants a fresh sign-in first', async () => {
+    const goTrue = fakeGoTrue();
+    server.use(
+      goTrue.signInWithPassword(),
+      goTrue.updateUser(() =>
+        goTrueError(401, 'reauthentication_needed', 'Password update requires reauthentication'),
+      ),
+    );
+    const { auth } = makeAuth();
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical' });
+    await expect(
+      auth.changePassword({ currentPassword: null, newPassword: 'a-new-secret' }),
+    ).rejects.toMatchObject({
+      message: 'For your safety, sign out and sign in again, then change your password.',
+    });
+  });
+
+  it('deletes the account through the delete-account function, then forgets the session', async () => {
+    const goTrue = fakeGoTrue();
+    const asked: { authorization: string | null; body: unknown }[] = [];
+    server.use(
+      goTrue.signInWithPassword(),
+      // What the auth server answers a sign-out of an account that no longer exists.
+      goTrue.logout(() => goTrueError(404, 'user_not_found', 'User not found')),
+      http.post(`${SUPABASE_TEST_URL}/functions/v1/delete-account`, async ({ request }) => {
+        const body = (await request.json()) as { password?: string };
+        asked.push({ authorization: request.headers.get('authorization'), body });
+        return body.password === 'analytical'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json(
+              {
+                error: { message: 'Your current password is not correct.', code: 'wrong_password' },
+              },
+              { status: 403 },
+            );
+      }),
+    );
+    const { auth } = makeAuth();
+    const session = await auth.signInWithPassword({
+      email: 'ada@example.com',
+      password: 'analytical',
+    });
+
+    await expect(auth.deleteAccount('guessed')).rejects.toMatchObject({
+      message: 'Your current password is not correct.',
+      status: 403,
+    });
+    expect(await auth.getSession()).not.toBeNull();
+
+    await auth.deleteAccount('analytical');
+    expect(asked.at(-1)).toEqual({
+      authorization: `Bearer ${session.access_token}`,
+      body: { password: 'analytical' },
+    });
+    expect(await auth.getSession()).toBeNull();
+  });
+
+  it('says the generic message when the delete-account function cannot be reached', async () => {
+    server.use(
+      fakeGoTrue().signInWithPassword(),
+      http.post(`${SUPABASE_TEST_URL}/functions/v1/delete-account`, () => HttpResponse.error()),
+    );
+    const { auth } = makeAuth();
+    await auth.signInWithPassword({ email: 'ada@example.com', password: 'analytical' });
+    await expect(auth.deleteAccount('analytical')).rejects.toMatchObject({
+      message: 'An unexpected error occurred. Please try again.',
+    });
+    expect(await auth.getSession()).not.toBeNull();
+  });
+
+  it('opens a recovery link once however often it is asked', async () => {
+    localStorage.setItem(
+      'sb-supabase-auth-token-code-verifier',
+      JSON.stringify('the-verifier/recovery'),
+    );
+    const goTrue = fakeGoTrue();
+    server.use(goTrue.exchangeCode());
+    const { auth } = makeAuth();
+    const link = { code: 'one-time-code' };
     const [first, second] = await Promise.all([
       auth.openRecoveryLink(link),
       auth.openRecoveryLink(link),

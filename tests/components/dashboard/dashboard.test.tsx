@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
-import { makeNewFeedback } from '../../support/factories';
+import { makeGuide, makeNewFeedback } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import {
   createSupabaseTestBackend,
@@ -42,11 +42,22 @@ const openDashboard = async (backend: Backend) => {
 describe('the dashboard', { timeout: 30_000 }, () => {
   it('says it is loading, then shows the profile, the account info and the numbers', async () => {
     const { backend, email } = await signIn();
-    await saveIdeas(backend, [
-      { idea_text: 'One', step_progress: { step1: 'complete', step2: 'complete' } },
+    const [finished] = await saveIdeas(backend, [
+      {
+        idea_text: 'One',
+        selected_next_step: 'mvp',
+        step_progress: {
+          step1: 'complete',
+          step2: 'complete',
+          step3: 'complete',
+          step4: 'complete',
+        },
+      },
       { idea_text: 'Two', step_progress: { step1: 'complete', step2: 'in_progress' } },
       { idea_text: 'Three', status: 'draft', structured_data: null },
     ]);
+    // A four-step guide, every step complete: one guide completed (Two's ticks finish none).
+    await backend.guides.save(finished!.id, makeGuide());
     await backend.feedback.submit(makeNewFeedback());
     const me = (await backend.auth.getUser())!;
     renderApp({ route: '/dashboard', backend });
@@ -67,7 +78,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(accountInfo('Last sign in')).not.toBe('N/A');
 
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('2'));
-    expect(stat('Guides Completed')).toBe('3');
+    expect(stat('Guides Completed')).toBe('1');
     expect(stat('Feedback Given')).toBe('1');
   });
 
@@ -212,17 +223,20 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 });
 
 describe('the security card', { timeout: 30_000 }, () => {
-  it('changes the password with the rules of sign-up', async () => {
+  it('changes the password after the current one, with the rules of sign-up', async () => {
     const { backend, email } = await signIn();
     const { user } = await openDashboard(backend);
 
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     const submit = within(dialog).getByRole('button', { name: 'Update password' });
+    const current = within(dialog).getByLabelText('Current password');
     const password = within(dialog).getByLabelText('New password');
     const confirm = within(dialog).getByLabelText('Confirm new password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
 
     await user.click(submit);
+    expect(within(dialog).getByText('Enter your current password')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Both password fields are required')).toHaveLength(2);
     await user.type(password, 'short');
     await user.type(confirm, 'shorter');
@@ -236,6 +250,16 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.clear(confirm);
     await user.type(password, 'a-brand-new-password');
     await user.type(confirm, 'a-brand-new-password');
+    // A session left open is not enough: a wrong current password changes nothing.
+    await user.type(current, 'not-my-password');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+    expect(password).toHaveValue('a-brand-new-password');
+
+    await user.clear(current);
+    await user.type(current, PASSWORD);
     await user.click(submit);
     expect(
       await screen.findByText('Your password has been changed.', {}, TOASTER),
@@ -255,6 +279,7 @@ describe('the security card', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.type(within(dialog).getByLabelText('Current password'), PASSWORD);
     await user.type(within(dialog).getByLabelText('New password'), PASSWORD);
     await user.type(within(dialog).getByLabelText('Confirm new password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Update password' }));

@@ -1,13 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
+  SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
 import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
-import { makeStructuredData } from '../../support/factories';
+import { makeGuide, makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
@@ -16,6 +20,8 @@ beforeAll(openSharedBackend, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const tracker = () => screen.getByRole('heading', { name: 'Progress' }).closest('section')!;
+/** The tracker appears once the idea's stored guide (or its absence) is known. */
+const trackerShown = () => screen.findByRole('heading', { name: 'Progress' });
 const stepButton = (name: RegExp) => within(tracker()).getByRole('button', { name });
 
 describe('the idea journey page', { timeout: 30_000 }, () => {
@@ -45,7 +51,8 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     expect(screen.getByText('People who work from home.')).toBeInTheDocument();
     expect(screen.getByText('Walks matched to calendar gaps.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You chose: Market Research' })).toBeInTheDocument();
-    expect(screen.getByText('1 of 5 completed')).toBeInTheDocument();
+    // No guide was stored for it: the five numbered steps.
+    expect(await screen.findByText('1 of 5 completed')).toBeInTheDocument();
 
     const resume = screen.getByRole('link', { name: 'Continue where you left off' });
     expect(resume).toHaveAttribute('href', `/?resume=true&ideaId=${idea!.id}&step=research`);
@@ -75,6 +82,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'Toggle me' });
+    await trackerShown();
 
     // Steps 3 to 5 were never started: they show their status but are not buttons.
     expect(within(tracker()).getAllByRole('button', { name: /^Step/ })).toHaveLength(2);
@@ -99,30 +107,84 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('marks every step complete, and resets them all', async () => {
+  it('marks every step complete, and resets them all once the person confirms', async () => {
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [
       { idea_text: 'All or nothing', step_progress: { step1: 'in_progress' } },
     ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'All or nothing' });
+    await trackerShown();
 
     await user.click(screen.getByRole('button', { name: 'Mark All Complete' }));
     expect(screen.getByText('5 of 5 completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark All Complete' })).toBeDisabled();
+    // Every step it shows is complete: the idea is completed.
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
     await waitFor(async () =>
       expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(
         Array(5).fill('complete'),
       ),
     );
 
+    // Reset All asks first; keeping the progress changes nothing.
     await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reset every step?' });
+    await user.click(within(ask).getAllByRole('button', { name: 'Keep my progress' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('5 of 5 completed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset all steps' }),
+    );
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
+    await waitFor(async () => {
+      const saved = await backend.ideas.get(idea!.id);
+      expect(Object.values(saved!.step_progress)).toEqual(Array(5).fill('not_started'));
+      expect(saved!.status).toBe('in_progress');
+    });
+    expect(await screen.findByText('In Progress')).toBeInTheDocument();
+  });
+
+  it("shows the stored guide's steps by title and their real count, and completes the idea with its last step", async () => {
+    const { backend } = await signIn();
+    const guide = makeGuide();
+    const [idea] = await saveIdeas(backend, [
+      {
+        idea_text: 'A four-step MVP',
+        status: 'in_progress',
+        selected_next_step: 'mvp',
+        step_progress: {
+          step1: 'complete',
+          step2: 'complete',
+          step3: 'complete',
+          step4: 'in_progress',
+        },
+      },
+    ]);
+    await backend.guides.save(idea!.id, guide);
+    const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
+
+    expect(await screen.findByText('3 of 4 completed')).toBeInTheDocument();
+    const items = within(tracker()).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    guide.steps.forEach((step, index) =>
+      expect(within(items[index]!).getByText(step.title)).toBeInTheDocument(),
+    );
+    expect(within(tracker()).queryByText('Step 5')).not.toBeInTheDocument();
+
+    await user.click(stepButton(new RegExp(`^${guide.steps[3]!.title}: In progress`)));
+    expect(screen.getByText('4 of 4 completed')).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+
+    // Unticking a step takes it back to in progress.
+    await user.click(stepButton(new RegExp(`^${guide.steps[0]!.title}: Complete`)));
+    expect(screen.getByText('3 of 4 completed')).toBeInTheDocument();
+    expect(await screen.findByText('In Progress')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(Object.values((await backend.ideas.get(idea!.id))!.step_progress)).toEqual(
-        Array(5).fill('not_started'),
-      ),
+      expect((await backend.ideas.get(idea!.id))?.status).toBe('in_progress'),
     );
   });
 
@@ -133,6 +195,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ]);
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
     await screen.findByRole('heading', { level: 1, name: 'Fragile progress' });
+    await trackerShown();
 
     endSessionSilently();
     await user.click(stepButton(/^Step 1: In progress/));
@@ -146,6 +209,57 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(stepButton(/^Step 1: In progress/)).toBeInTheDocument();
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
+  });
+
+  it('keeps a later tick that was saved when an earlier one fails afterwards (Supabase)', async () => {
+    storeSupabaseSession();
+    const fake = createFakeSupabase();
+    const guide = makeGuide();
+    const idea = fake.seedIdea({
+      idea_text: 'Two ticks in flight',
+      status: 'in_progress',
+      selected_next_step: 'mvp',
+      step_progress: { step1: 'in_progress', step2: 'in_progress' },
+    });
+    fake.guides.set(`${idea.id}:mvp`, { steps: guide.steps, extras: guide.extras });
+    let failFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      failFirst = resolve;
+    });
+    let ticks = 0;
+    server.use(
+      // The first tick's request is slow and then fails; the second goes through to the fake.
+      http.post(`${SUPABASE_TEST_URL}/rest/v1/rpc/set_step_progress`, async () => {
+        ticks += 1;
+        if (ticks > 1) return undefined;
+        await firstHeld;
+        return postgrestError(500, 'XX000', 'internal error');
+      }),
+      supabaseHandlers(fake),
+    );
+    const { user } = renderApp({ route: `/idea/${idea.id}`, backend: createSupabaseTestBackend() });
+    expect(await screen.findByText('0 of 4 completed')).toBeInTheDocument();
+
+    const [first, second] = guide.steps;
+    await user.click(stepButton(new RegExp(`^${first!.title}: In progress`)));
+    await user.click(stepButton(new RegExp(`^${second!.title}: In progress`)));
+    await waitFor(() => expect(fake.ideas[0]!.step_progress.step2).toBe('complete'));
+    // From now on the idea cannot be read again: the screen must be right without a refetch.
+    fake.modes.getIdea = 'server-error';
+    failFirst();
+
+    // Only the failed tick is undone; the saved one stays.
+    await waitFor(() =>
+      expect(stepButton(new RegExp(`^${first!.title}: In progress`))).toBeInTheDocument(),
+    );
+    expect(
+      screen.getAllByText(
+        "We couldn't save your progress, so we put it back as it was. Please try again.",
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(stepButton(new RegExp(`^${second!.title}: Complete`))).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+    expect(fake.ideas[0]!.step_progress).toEqual({ step1: 'in_progress', step2: 'complete' });
   });
 
   it('says "Idea not found" for an idea that is not there, with a way back', async () => {

@@ -153,7 +153,7 @@ for (const mode of MODES) {
       await expect(page.getByText('1 of 4 completed')).toBeVisible();
       await expect.poll(() => idea.step_progress.step1).toBe('complete');
 
-      supabase.modes.updateIdea = mode;
+      supabase.modes.stepProgress = mode;
       await page.getByRole('button', { name: second!.title, exact: true }).click();
       await tick(page, second!.title).click();
       await expect(page.getByText(WALKTHROUGH_TICK_FAILED)).toBeVisible();
@@ -161,13 +161,13 @@ for (const mode of MODES) {
       await expect(tick(page, second!.title)).toBeVisible();
       await expectNoAxeViolations(page, 'tick failed');
 
-      supabase.modes.updateIdea = 'ok';
+      supabase.modes.stepProgress = 'ok';
       await tick(page, second!.title).click();
       await expect(page.getByText('2 of 4 completed')).toBeVisible();
       await expect.poll(() => idea.step_progress.step2).toBe('complete');
-      // Saved: the idea's own page shows both ticks.
+      // Saved: the idea's own page shows both ticks, among the stored guide's four steps.
       await page.goto(`/idea/${idea.id}`);
-      await expect(page.getByText('2 of 5 completed')).toBeVisible();
+      await expect(page.getByText('2 of 4 completed')).toBeVisible();
       expect(supabase.unexpected).toEqual([]);
       setAsideProvokedErrors(pageErrors, PROVOKED);
     });
@@ -187,7 +187,7 @@ for (const mode of MODES) {
       await page.goto(`/idea/${idea.id}`);
       await expect(page.getByText('1 of 5 completed')).toBeVisible();
 
-      supabase.modes.updateIdea = mode;
+      supabase.modes.stepProgress = mode;
       const step2 = page.getByRole('button', { name: /^Step 2: In progress/ });
       await step2.click();
       await expect(page.getByText(TRACKER_TICK_FAILED)).toBeVisible();
@@ -196,7 +196,7 @@ for (const mode of MODES) {
       await expect(page.getByText('1 of 5 completed')).toBeVisible();
       await expectNoAxeViolations(page, 'idea page tick failed');
 
-      supabase.modes.updateIdea = 'ok';
+      supabase.modes.stepProgress = 'ok';
       await page.getByRole('button', { name: /^Step 2: In progress/ }).click();
       await expect(page.getByText('2 of 5 completed')).toBeVisible();
       await page.reload();

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { IDEA_CARD_TAGS_SHOWN, IDEA_CARD_TEXT_MAX } from '@/config/constants';
 import { cardText, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
+import { withChange } from '@/lib/api/ideas/step-tick';
 import {
   canToggleStep,
   completedCount,
   markAllComplete,
   resetAll,
-  toggleStep,
+  toggleChange,
+  trackedSteps,
 } from '@/features/ideas/model/step-progress';
+import { makeGuide } from '../../support/factories';
 
 describe('idea cards', () => {
   it('cut the text at 150 characters and add an ellipsis, and leave shorter text alone', () => {
@@ -36,16 +39,42 @@ describe('idea cards', () => {
 
 describe('step progress', () => {
   it('toggles a started step between complete and not started, and never a step not started', () => {
-    expect(toggleStep({ step1: 'in_progress' }, 'step1')).toEqual({ step1: 'complete' });
-    expect(toggleStep({ step1: 'complete' }, 'step1')).toEqual({ step1: 'not_started' });
-    const untouched = { step1: 'complete' as const };
-    expect(toggleStep(untouched, 'step2')).toBe(untouched);
+    expect(toggleChange({ step1: 'in_progress' }, 'step1')).toEqual({
+      step: 'step1',
+      state: 'complete',
+    });
+    expect(toggleChange({ step1: 'complete' }, 'step1')).toEqual({
+      step: 'step1',
+      state: 'not_started',
+    });
+    expect(toggleChange({ step1: 'complete' }, 'step2')).toBeNull();
     expect(canToggleStep({ step2: 'not_started' }, 'step2')).toBe(false);
   });
 
-  it('marks all five complete, or resets all five', () => {
-    expect(completedCount(markAllComplete())).toBe(5);
-    expect(completedCount(resetAll())).toBe(0);
-    expect(Object.keys(resetAll())).toEqual(['step1', 'step2', 'step3', 'step4', 'step5']);
+  it("tracks the stored guide's steps by title, or 'Step 1…5' without a guide", () => {
+    const guide = makeGuide();
+    expect(trackedSteps(guide).map((step) => step.title)).toEqual(
+      guide.steps.map((step) => step.title),
+    );
+    expect(trackedSteps(null).map((step) => step.title)).toEqual([
+      'Step 1',
+      'Step 2',
+      'Step 3',
+      'Step 4',
+      'Step 5',
+    ]);
+  });
+
+  it('marks all complete, or resets all five', () => {
+    const steps = trackedSteps(makeGuide());
+    expect(completedCount(withChange({}, markAllComplete), steps)).toBe(4);
+    expect(completedCount(withChange({ step1: 'complete' }, resetAll), steps)).toBe(0);
+    expect(Object.keys(withChange({}, resetAll))).toEqual([
+      'step1',
+      'step2',
+      'step3',
+      'step4',
+      'step5',
+    ]);
   });
 });

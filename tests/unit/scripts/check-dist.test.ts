@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hostConfigFiles } from '../../../scripts/vite-csp';
 
 /**
  * scripts/check-dist.mjs as CI runs it: a child process on a folder, judged by its exit code and
@@ -31,9 +32,16 @@ function check(env: Record<string, string> = {}) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+const POLICY = "default-src 'self'; script-src 'self'";
+
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'check-dist-'));
-  write('index.html', '<!doctype html><script type="module" src="/assets/index.js"></script>');
+  write(
+    'index.html',
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="${POLICY.replaceAll("'", '&#39;')}"><script type="module" src="/assets/index.js"></script>`,
+  );
+  // What the build writes beside its page (scripts/vite-csp.ts).
+  for (const [name, content] of Object.entries(hostConfigFiles(POLICY))) write(name, content);
   write('assets/index.js', 'const task = "task-list-with-a-long-enough-name"; export { task };');
 });
 
@@ -45,7 +53,8 @@ describe('check:dist', () => {
     write('assets/supabase.js', `const key = "${jwt({ role: 'anon', iss: 'supabase' })}";`);
     const { code, output } = check();
     expect(code).toBe(0);
-    expect(output).toContain('scanned 3 files');
+    expect(output).toContain('scanned 6 files');
+    expect(output).toContain('4 header(s) in _headers and staticwebapp.config.json checked');
     expect(output).toContain('1 JWT(s) decoded');
     expect(output).toContain('check:dist passed');
   });
@@ -99,6 +108,23 @@ describe('check:dist', () => {
     expect(code).toBe(1);
     expect(output).toContain('assets/index.js.map: a source map file');
     expect(output).toContain('assets/chunk.js: a sourceMappingURL comment');
+  });
+
+  it("fails when a host's header file misses the page's policy or disagrees with the other", () => {
+    write('_headers', hostConfigFiles("default-src 'self'")._headers);
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain("_headers: its Content-Security-Policy is not the page's policy");
+    expect(output).toContain('staticwebapp.config.json: its headers differ from _headers');
+  });
+
+  it("fails on a build without its policy or its hosts' files", () => {
+    write('index.html', '<!doctype html><script type="module" src="/assets/index.js"></script>');
+    rmSync(join(dist, 'staticwebapp.config.json'));
+    const { code, output } = check();
+    expect(code).toBe(1);
+    expect(output).toContain('index.html: no Content-Security-Policy <meta>');
+    expect(output).toContain('staticwebapp.config.json: missing');
   });
 
   it('fails when there is no build to check', () => {

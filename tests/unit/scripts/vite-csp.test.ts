@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
-import { contentSecurityPolicy, headerPolicy } from '../../../scripts/vite-csp';
+import { readFileSync } from 'node:fs';
+import {
+  contentSecurityPolicy,
+  headerPolicy,
+  hostConfigFiles,
+  productionHeaders,
+} from '../../../scripts/vite-csp';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -61,5 +67,28 @@ describe('the Content-Security-Policy of a build', () => {
 
   it('the header adds frame-ancestors, which a <meta> policy cannot carry', () => {
     expect(headerPolicy("default-src 'self'")).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+
+  it("the hosts' files carry every production header, and the app's paths fall back to the page", () => {
+    const policy = contentSecurityPolicy(parseEnv({}));
+    const headers = productionHeaders(policy);
+    expect(headers['Content-Security-Policy']).toBe(headerPolicy(policy));
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    const files = hostConfigFiles(policy);
+    for (const [name, value] of Object.entries(headers))
+      expect(files._headers).toContain(`\n  ${name}: ${value}\n`);
+    expect(files._headers.startsWith('# ')).toBe(true);
+    expect(files._redirects).toBe('/*  /index.html  200\n');
+    const azure = JSON.parse(files['staticwebapp.config.json']);
+    expect(azure.globalHeaders).toEqual(headers);
+    expect(azure.navigationFallback.rewrite).toBe('/index.html');
+  });
+
+  it("the README's nginx snippet sends every production header", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const snippet = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    for (const name of Object.keys(productionHeaders("default-src 'self'")))
+      expect(snippet).toContain(`add_header ${name} `);
+    expect(snippet).toContain('try_files $uri $uri.html /index.html;');
   });
 });

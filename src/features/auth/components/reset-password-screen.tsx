@@ -5,7 +5,7 @@ import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { PASSWORD_RESET_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { usePasswordChangeMutation } from '@/lib/api/account/password-change-mutation';
+import { useRecoveryPasswordMutation } from '@/lib/api/account/password-change-mutation';
 import { useRecoveryLinkMutation } from '@/lib/api/account/recovery-link-mutation';
 import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
@@ -23,26 +23,29 @@ type LinkState =
   { status: 'checking' } | { status: 'ready' } | { status: 'unusable'; message: string };
 
 /**
- * /reset-password (docs/product.md §7.4): opens the link from the e-mail (a PKCE code, or tokens
- * in the query or hash), then takes the new password twice; 'Password Updated', and /login after
- * 3 s.
+ * /reset-password (docs/product.md §7.4): opens the link from the e-mail (a PKCE code; a link
+ * bearing tokens is refused as invalid), then takes the new password twice; 'Password Updated',
+ * and /login after 3 s.
  */
 export function ResetPasswordScreen() {
   const backend = useBackend();
   const { mutateAsync: openRecoveryLink } = useRecoveryLinkMutation();
-  const changePassword = usePasswordChangeMutation();
+  const changePassword = useRecoveryPasswordMutation();
   const signOut = useSignOutMutation();
   const navigate = useNavigate();
   const location = useLocation();
-  // Read once: the address is cleaned below so the tokens don't stay in history.
-  const [link] = useState<RecoveryLink | null>(() =>
-    parseRecoveryLink(location.search, location.hash),
-  );
+  // Read once: the address is cleaned below so no code or token stays in history.
+  const [link] = useState<RecoveryLink | null>(() => parseRecoveryLink(location.search));
+  const [arrivedWithParameters] = useState(() => location.search !== '' || location.hash !== '');
   const [linkState, setLinkState] = useState<LinkState>(() =>
     link ? { status: 'checking' } : { status: 'unusable', message: authCopy.invalidResetLink },
   );
   const [updated, setUpdated] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (arrivedWithParameters) navigate({ pathname: paths.resetPassword }, { replace: true });
+  }, [arrivedWithParameters, navigate]);
 
   useEffect(() => {
     if (!link) return;
@@ -63,11 +66,10 @@ export function ResetPasswordScreen() {
             : authCopy.invalidResetLink;
         setLinkState({ status: 'unusable', message });
       });
-    navigate({ pathname: paths.resetPassword }, { replace: true });
     return () => {
       active = false;
     };
-  }, [backend.mode, link, navigate, openRecoveryLink]);
+  }, [backend.mode, link, openRecoveryLink]);
 
   const form = useAuthForm({
     schema: newPasswordPairSchema,

@@ -11,23 +11,32 @@ import {
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { usePasswordChangeMutation } from '@/lib/api/account/password-change-mutation';
-import { newPasswordPairSchema, type NewPasswordPairValues } from '@/lib/validation/auth';
+import {
+  newPasswordPairSchema,
+  passwordChangeSchema,
+  type PasswordChangeValues,
+} from '@/lib/validation/auth';
 import { validateForm, type FieldErrors } from '@/lib/validation/form-errors';
 
-const EMPTY: NewPasswordPairValues = { password: '', confirmPassword: '' };
+const EMPTY: PasswordChangeValues = { currentPassword: '', password: '', confirmPassword: '' };
 
 interface DialogProps {
   /** Whose password this is: password managers pair the new password with this account. */
   email: string;
+  /** False for an account that signs in with Google and has no password to confirm. */
+  hasPassword: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Change Password for this session, with the rules and messages of docs/product.md §7.5. */
-export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps) {
+/**
+ * Change Password for this session (docs/product.md §8.3): the current password first, then the new
+ * one twice with the rules and messages of §7.5.
+ */
+export function ChangePasswordDialog({ email, hasPassword, open, onOpenChange }: DialogProps) {
   const changePassword = usePasswordChangeMutation();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordPairValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<PasswordChangeValues>>({});
 
   const close = (next: boolean) => {
     if (!next) {
@@ -40,13 +49,19 @@ export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateForm(newPasswordPairSchema, values);
+    const result = hasPassword
+      ? validateForm(passwordChangeSchema, values)
+      : validateForm(newPasswordPairSchema, values);
     if (!result.success) {
       setErrors(result.errors);
       return;
     }
     setErrors({});
-    changePassword.mutate(result.data.password, {
+    const change = {
+      currentPassword: hasPassword ? values.currentPassword : null,
+      newPassword: result.data.password,
+    };
+    changePassword.mutate(change, {
       onSuccess: () => {
         toast.success('Your password has been changed.');
         close(false);
@@ -54,7 +69,7 @@ export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps)
     });
   };
 
-  const set = (field: keyof NewPasswordPairValues) => (event: ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof PasswordChangeValues) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
@@ -77,6 +92,19 @@ export function ChangePasswordDialog({ email, open, onOpenChange }: DialogProps)
           />
           {changePassword.isError ? (
             <FormMessage>{changePassword.error.message}</FormMessage>
+          ) : null}
+          {hasPassword ? (
+            <Field label="Current password" error={errors.currentPassword}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.currentPassword}
+                  onChange={set('currentPassword')}
+                />
+              )}
+            </Field>
           ) : null}
           <Field label="New password" error={errors.password}>
             {(control) => (

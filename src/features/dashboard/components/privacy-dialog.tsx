@@ -12,11 +12,15 @@ import {
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { buttonVariants } from '@/components/ui/button';
 import { useAllDataDeleteMutation } from '@/lib/api/account/all-data-delete-mutation';
+import { DeleteAccountForm } from './delete-account-form';
 
 /** What the person types to show they mean it. */
 const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 interface DialogProps {
+  email: string;
+  /** False for an account that signs in with Google and has no password to confirm. */
+  hasPassword: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -24,16 +28,17 @@ interface DialogProps {
 /**
  * Privacy Settings: the FAQ promises that data can be deleted at any time. This deletes all of the
  * person's ideas (with their guides and progress) and all their feedback, once they type the word,
- * in one transaction: all of it or nothing.
+ * in one transaction: all of it or nothing; below, the account itself can go too.
  */
-export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
+export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: DialogProps) {
   const deleteAll = useAllDataDeleteMutation();
   const [typed, setTyped] = useState('');
+  const [deletingAccount, setDeletingAccount] = useState(false);
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
 
   const change = (next: boolean) => {
-    // While the deletion runs, the dialog stays: its outcome is shown in it.
-    if (!next && deleteAll.isPending) return;
+    // While a deletion runs, the dialog stays: its outcome is shown in it.
+    if (!next && (deleteAll.isPending || deletingAccount)) return;
     setTyped('');
     deleteAll.reset();
     onOpenChange(next);
@@ -109,6 +114,11 @@ export function PrivacyDialog({ open, onOpenChange }: DialogProps) {
             </DialogFooter>
           </form>
         )}
+        <DeleteAccountForm
+          email={email}
+          hasPassword={hasPassword}
+          onPendingChange={setDeletingAccount}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,8 @@ type OpenDialog = 'password' | 'profile' | 'privacy' | null;
 /** The security card; its three buttons work here (deliberate difference, docs/product.md §8.3). */
 export function SecurityCard({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  // An account that signs in with Google has no password to confirm a change with.
+  const hasPassword = user.app_metadata.provider !== 'google';
   const toggle = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>
     setOpen(next ? dialog : null);
 
@@ -37,11 +39,17 @@ export function SecurityCard({ user }: { user: AuthUser }) {
       </section>
       <ChangePasswordDialog
         email={user.email}
+        hasPassword={hasPassword}
         open={open === 'password'}
         onOpenChange={toggle('password')}
       />
       <UpdateProfileDialog user={user} open={open === 'profile'} onOpenChange={toggle('profile')} />
-      <PrivacyDialog open={open === 'privacy'} onOpenChange={toggle('privacy')} />
+      <PrivacyDialog
+        email={user.email}
+        hasPassword={hasPassword}
+        open={open === 'privacy'}
+        onOpenChange={toggle('privacy')}
+      />
     </Card>
   );
 }

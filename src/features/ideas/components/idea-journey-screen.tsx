@@ -7,10 +7,17 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, ideaTitle } from '@/features/ideas/model/idea-display';
-import { markAllComplete, resetAll, toggleStep } from '@/features/ideas/model/step-progress';
+import {
+  markAllComplete,
+  resetAll,
+  toggleChange,
+  trackedSteps,
+} from '@/features/ideas/model/step-progress';
+import { useStoredGuideQuery } from '@/lib/api/guides/guide-query';
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
-import type { Idea, StepProgress } from '@/lib/domain';
+import type { StepProgressChange } from '@/lib/backend/port';
+import type { Idea } from '@/lib/domain';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
@@ -81,7 +88,12 @@ function NextStepCard({ idea }: { idea: Idea }) {
 function IdeaJourney({ idea }: { idea: Idea }) {
   // The tick shows at once; a failed save puts the cached idea back and the toast says why it moved.
   const saveProgress = useStepProgressMutation({ failureMessage: PROGRESS_SAVE_FAILED_MESSAGE });
-  const change = (progress: StepProgress) => saveProgress.mutate({ id: idea.id, progress });
+  const save = (change: StepProgressChange | null) => {
+    if (change) saveProgress.mutate({ id: idea.id, change });
+  };
+  // The steps are the stored guide's; a guide that cannot be read is shown as none (Step 1…5).
+  const guide = useStoredGuideQuery(idea.id, idea.selected_next_step);
+  const guideSettled = idea.selected_next_step === null || !guide.isPending;
   const data = idea.structured_data;
 
   return (
@@ -149,12 +161,19 @@ function IdeaJourney({ idea }: { idea: Idea }) {
           </div>
 
           <Card className="h-fit p-5 sm:p-6">
-            <ProgressTracker
-              progress={idea.step_progress}
-              onToggle={(key: StepKey) => change(toggleStep(idea.step_progress, key))}
-              onMarkAllComplete={() => change(markAllComplete())}
-              onResetAll={() => change(resetAll())}
-            />
+            {guideSettled ? (
+              <ProgressTracker
+                progress={idea.step_progress}
+                steps={trackedSteps(guide.data ?? null)}
+                onToggle={(key: StepKey) => save(toggleChange(idea.step_progress, key))}
+                onMarkAllComplete={() => save(markAllComplete)}
+                onResetAll={() => save(resetAll)}
+              />
+            ) : (
+              <p role="status" className="text-ink-muted flex min-h-40 items-center justify-center">
+                Loading your steps...
+              </p>
+            )}
           </Card>
         </div>
       </div>
@@ -162,7 +181,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
   );
 }
 
-/** The idea journey page (docs/product.md §8.2): one idea, its chosen step, its five steps. */
+/** The idea journey page (docs/product.md §8.2): one idea, its chosen step, its guide's steps. */
 export function IdeaJourneyScreen({ id }: { id: string }) {
   const idea = useIdeaQuery(id);
 

@@ -1,8 +1,23 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import { JOURNEY_STEP_COUNT, STEP_KEYS, type StepKey, type StepStatus } from '@/config/constants';
+import type { StepKey, StepStatus } from '@/config/constants';
 import { STEP_STATUS_LABELS } from '@/features/ideas/model/idea-display';
-import { canToggleStep, completedCount, stepStatus } from '@/features/ideas/model/step-progress';
+import {
+  canToggleStep,
+  completedCount,
+  stepStatus,
+  type TrackedStep,
+} from '@/features/ideas/model/step-progress';
 import { cn } from '@/lib/cn';
 import type { StepProgress } from '@/lib/domain';
 
@@ -48,24 +63,63 @@ function StepMark({ status, number }: { status: StepStatus; number: number }) {
 
 interface ProgressTrackerProps {
   progress: StepProgress;
+  /** The stored guide's steps, or 'Step 1…5' when the idea has none. */
+  steps: TrackedStep[];
   onToggle: (key: StepKey) => void;
   onMarkAllComplete: () => void;
   onResetAll: () => void;
 }
 
+/** 'Reset All' undoes every tick at once, so it asks first. */
+function ResetAllButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+        Reset All
+      </Button>
+      <DialogContent closeLabel="Keep my progress">
+        <DialogHeader>
+          <DialogTitle>Reset every step?</DialogTitle>
+          <DialogDescription>
+            All your ticks for this idea go back to not started. Your guide stays as it is.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep my progress</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+          >
+            Reset all steps
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
- * docs/product.md §8.2: five steps with their status. A started step toggles between complete and
- * not started when clicked; a step never started is not a button (the guide is where it begins).
+ * docs/product.md §8.2: the steps of the idea's guide (or five) with their status. A started step
+ * toggles between complete and not started when clicked; a step never started is not a button (the
+ * guide is where it begins).
  */
 export function ProgressTracker({
   progress,
+  steps,
   onToggle,
   onMarkAllComplete,
   onResetAll,
 }: ProgressTrackerProps) {
-  const done = completedCount(progress);
-  const allComplete = done === JOURNEY_STEP_COUNT;
-  const noneStarted = STEP_KEYS.every((key) => stepStatus(progress, key) === 'not_started');
+  const total = steps.length;
+  const done = completedCount(progress, steps);
+  const allComplete = done === total;
+  const noneStarted = steps.every(({ key }) => stepStatus(progress, key) === 'not_started');
 
   return (
     <section aria-labelledby="progress-heading" className="flex flex-col gap-5">
@@ -75,14 +129,14 @@ export function ProgressTracker({
             Progress
           </h2>
           <p className="text-ink-muted text-sm font-medium">
-            {done} of {JOURNEY_STEP_COUNT} completed
+            {done} of {total} completed
           </p>
         </div>
         <Progress
           value={done}
-          max={JOURNEY_STEP_COUNT}
+          max={total}
           label="Journey progress"
-          valueText={`${done} of ${JOURNEY_STEP_COUNT} completed`}
+          valueText={`${done} of ${total} completed`}
         />
         <p className="text-ink-muted text-sm">
           A step starts in its guide. Once started, tap it to mark it complete or not started.
@@ -90,14 +144,13 @@ export function ProgressTracker({
       </div>
 
       <ol className="flex flex-col gap-2">
-        {STEP_KEYS.map((key, index) => {
+        {steps.map(({ key, number, title: label }) => {
           const status = stepStatus(progress, key);
-          const label = `Step ${index + 1}`;
           const content = (
             <>
-              <StepMark status={status} number={index + 1} />
+              <StepMark status={status} number={number} />
               <span className="flex min-w-0 flex-1 flex-col text-left">
-                <span className="text-ink font-semibold">{label}</span>
+                <span className="text-ink font-semibold break-words">{label}</span>
                 <span className={cn('text-sm font-medium', STATUS_TEXT_CLASSES[status])}>
                   {STEP_STATUS_LABELS[status]}
                 </span>
@@ -133,12 +186,10 @@ export function ProgressTracker({
           Quick Actions
         </h3>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Button onClick={onMarkAllComplete} disabled={allComplete}>
+          <Button variant="secondary" onClick={onMarkAllComplete} disabled={allComplete}>
             Mark All Complete
           </Button>
-          <Button variant="outline" onClick={onResetAll} disabled={noneStarted}>
-            Reset All
-          </Button>
+          <ResetAllButton disabled={noneStarted} onConfirm={onResetAll} />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { Dispatch, RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
-import type { StepKind } from '@/config/constants';
+import { STEP_KEYS, type StepKind } from '@/config/constants';
 import {
   ideaOf,
   journeyReducer,
@@ -14,6 +14,7 @@ import {
   useStepProgressMutation,
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
+import { tickChange } from '@/lib/api/ideas/step-tick';
 import { refusalMessage } from '@/lib/backend/data/refusal';
 import type { ClarifiedIdea, StepProgress } from '@/lib/domain';
 
@@ -100,8 +101,9 @@ export function useJourneySaving(
     const next = ideaOf(journeyReducer(stage, event));
     dispatch(event);
     const ideaId = ideaOf(stage)?.ideaId;
-    if (!ideaId || !next || next.progress === ideaOf(stage)?.progress) return;
-    saveTick.mutate({ id: ideaId, progress: next.progress, index, complete });
+    const key = STEP_KEYS[index];
+    if (!ideaId || !key || !next || next.progress === ideaOf(stage)?.progress) return;
+    saveTick.mutate({ id: ideaId, change: tickChange(key, complete), index, complete });
   };
 
   return { clarified, pickStep, toggleStep };

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { StepKind } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
@@ -44,4 +44,16 @@ export function useFetchGuide() {
     (ideaId: string, kind: StepKind) => fetchGuide(queryClient, backend, ideaId, kind),
     [backend, queryClient],
   );
+}
+
+/**
+ * The stored guide of an idea's chosen step, for screens that show its steps (the idea page).
+ * No step chosen: nothing is asked and the answer is null.
+ */
+export function useStoredGuideQuery(ideaId: string, kind: StepKind | null) {
+  const backend = useBackend();
+  return useQuery({
+    ...guideQuery(backend, ideaId, kind ?? 'mvp'),
+    enabled: kind !== null,
+  });
 }

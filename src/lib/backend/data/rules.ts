@@ -26,6 +26,8 @@ import type { DataStore, FeedbackInsert, IdeaQuery } from './store';
  *   guide says the idea no longer exists, deleting does nothing — and the database is not asked;
  * - a new idea is saved with its text trimmed, as clarified and without tags unless told otherwise;
  * - an update changes only the columns it gives; with none, it answers the idea as it is;
+ * - step progress is written one change at a time by the database, never as a whole map computed
+ *   here, so two writers cannot undo each other's ticks;
  * - deleting all of one's ideas or all of one's data, and reading statistics, need a signed-in caller;
  * - feedback calls that fail are logged, then rethrown.
  */
@@ -86,6 +88,13 @@ function ideasPort(store: DataStore): IdeasPort {
         Object.keys(changes).length === 0
           ? await store.ideas.find(id)
           : await store.ideas.update(id, changes);
+      if (!row) throw ideaGone();
+      return toIdea(row);
+    },
+
+    setStepProgress: async (id, change) => {
+      if (!isUuid(id)) throw ideaGone();
+      const row = await store.ideas.setStepProgress(id, change);
       if (!row) throw ideaGone();
       return toIdea(row);
     },

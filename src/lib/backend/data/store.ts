@@ -1,6 +1,6 @@
 import type { IdeaStatus, StepKind } from '@/config/constants';
 import type { Feedback } from '@/lib/domain';
-import type { IdeaFilters, IdeaPatch } from '../port';
+import type { IdeaFilters, IdeaPatch, StepProgressChange } from '../port';
 import type { PageWindow } from './paging';
 import type { IdeaRow, StoredClarification, StoredGuide } from './rows';
 
@@ -40,6 +40,11 @@ export interface IdeasStore {
   find(id: string): Promise<IdeaRow | null>;
   /** Sets the columns present in `changes` (at least one); null when no such row is visible. */
   update(id: string, changes: IdeaPatch): Promise<IdeaRow | null>;
+  /**
+   * `public.set_step_progress`: one key (or every step) changed under the row's lock, the status
+   * recomputed; null when no such row is visible.
+   */
+  setStepProgress(id: string, change: StepProgressChange): Promise<IdeaRow | null>;
   /** Newest first: `created_at`, then `id`, descending. */
   list(query: IdeaQuery, page: PageWindow): Promise<IdeaRow[]>;
   count(query: IdeaQuery): Promise<number>;

@@ -6,6 +6,8 @@ import {
   type AuthPort,
   type AuthSession,
   type AuthUser,
+  type PasswordChange,
+  WRONG_CURRENT_PASSWORD,
 } from '../port';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password-hash';
 import {
@@ -178,6 +180,40 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
     throw new BackendError(message, SUPABASE_REQUIRED, 501);
   };
 
+  /** The signed-in account's row, once its current password is proven. */
+  const provenAccount = async (currentPassword: string | null) => {
+    const session = requireSession();
+    const row = await findUserById(session.user.id);
+    if (!row) throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
+    // Every local account has a password; a missing one is as wrong as a mistyped one.
+    if (
+      !row.encrypted_password ||
+      !(await verifyPassword(currentPassword ?? '', row.encrypted_password))
+    ) {
+      throw new BackendError(WRONG_CURRENT_PASSWORD, 'wrong_current_password', 400);
+    }
+    return { session, row, passwordHash: row.encrypted_password };
+  };
+
+  /** Change Password: the current password first, then the auth server's rules for a new one. */
+  const changePassword = async ({ currentPassword, newPassword }: PasswordChange) => {
+    const { session, row, passwordHash } = await provenAccount(currentPassword);
+    checkNewPassword(newPassword);
+    if (await verifyPassword(newPassword, passwordHash)) {
+      throw new BackendError(localAuthMessages.samePassword, 'same_password', 422);
+    }
+    const encrypted = await hashPassword(newPassword);
+    const { rows } = await owner((tx) =>
+      tx.query<UserRow>(
+        `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+        [row.id, encrypted],
+      ),
+    );
+    const updated = { ...session, user: toAuthUser(rows[0] ?? row) };
+    writeStoredSession(updated);
+    emit('USER_UPDATED', updated);
+  };
+
   return {
     currentUserId: () => {
       const session = readStoredSession();
@@ -295,26 +331,18 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
     resetPasswordForEmail: supabaseRequired(localAuthMessages.resetNeedsSupabase),
     openRecoveryLink: supabaseRequired(localAuthMessages.resetNeedsSupabase),
 
-    updatePassword: (newPassword) =>
+    // Local mode sends no reset links, so it never has a recovery session to set a password in.
+    updatePassword: supabaseRequired(localAuthMessages.resetNeedsSupabase),
+    changePassword: (change) => run(() => changePassword(change)),
+
+    deleteAccount: (currentPassword) =>
       run(async () => {
-        const session = requireSession();
-        checkNewPassword(newPassword);
-        const row = await findUserById(session.user.id);
-        if (!row)
-          throw new BackendError(localAuthMessages.sessionMissing, 'session_not_found', 401);
-        if (row.encrypted_password && (await verifyPassword(newPassword, row.encrypted_password))) {
-          throw new BackendError(localAuthMessages.samePassword, 'same_password', 422);
-        }
-        const encrypted = await hashPassword(newPassword);
-        const { rows } = await owner((tx) =>
-          tx.query<UserRow>(
-            `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-            [row.id, encrypted],
-          ),
-        );
-        const updated = { ...session, user: toAuthUser(rows[0] ?? row) };
-        writeStoredSession(updated);
-        emit('USER_UPDATED', updated);
+        const { row } = await provenAccount(currentPassword);
+        // The account's ideas (with their guides and ticks) and feedback reference it with
+        // `on delete cascade`: one statement removes everything of the person.
+        await owner((tx) => tx.query(`delete from auth.users where id = $1`, [row.id]));
+        clearStoredSession();
+        emit('SIGNED_OUT', null);
       }),
 
     updateProfile: ({ fullName }) =>

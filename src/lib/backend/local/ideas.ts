@@ -66,6 +66,13 @@ export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
       );
     },
 
+    setStepProgress: (id, change) =>
+      oneRow(`select ${IDEA_COLUMNS} from public.set_step_progress($1, $2, $3)`, [
+        id,
+        change.step === 'all' ? null : change.step,
+        change.state,
+      ]),
+
     list: (query, page) =>
       run(async (tx) => {
         const params: unknown[] = [];

@@ -15,6 +15,7 @@ import {
   type AuthSession,
   type AuthUser,
   type RecoveryLink,
+  WRONG_CURRENT_PASSWORD,
 } from '../port';
 
 /**
@@ -24,6 +25,9 @@ import {
  */
 
 const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred. Please try again.';
+/** The auth server's "reauthentication_needed", in words: what to do about it. */
+const SIGN_IN_AGAIN_TO_CHANGE_PASSWORD =
+  'For your safety, sign out and sign in again, then change your password.';
 
 interface SupabaseAuthOptions {
   /** Where the browser goes for Google sign-in; a test can watch instead of leaving the page. */
@@ -98,6 +102,31 @@ export function toBackendError(error: unknown): BackendError {
   return new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected', status, { cause: error });
 }
 
+/**
+ * An Edge Function's refusal in its own words (`{ error: { message, code } }`, written for people);
+ * anything else — no answer, a relay error — is the generic message.
+ */
+async function functionError(error: unknown): Promise<BackendError> {
+  const response = (error as { context?: unknown }).context;
+  if (response instanceof Response) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: unknown; code?: unknown };
+    } | null;
+    const { message, code } = body?.error ?? {};
+    if (typeof message === 'string' && message.trim() !== '') {
+      return new BackendError(
+        message,
+        typeof code === 'string' ? code : 'function_error',
+        response.status,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  return new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected', undefined, { cause: error });
+}
+
 /** supabase-js answers `{ data, error }`; the port throws. */
 function unwrap<Result extends { data: unknown; error: unknown }>(
   result: Result,
@@ -113,9 +142,6 @@ const guard = async <T>(operation: () => Promise<T>): Promise<T> => {
     throw toBackendError(error);
   }
 };
-
-const recoveryLinkKey = (link: RecoveryLink) =>
-  link.kind === 'code' ? `code:${link.code}` : `tokens:${link.accessToken}:${link.refreshToken}`;
 
 export function createSupabaseAuth(
   client: SupabaseClient,
@@ -138,16 +164,6 @@ export function createSupabaseAuth(
   const openedLinks = new Map<string, Promise<AuthSession>>();
 
   const openLink = async (link: RecoveryLink): Promise<AuthSession> => {
-    if (link.kind === 'tokens') {
-      const data = unwrap(
-        await client.auth.setSession({
-          access_token: link.accessToken,
-          refresh_token: link.refreshToken,
-        }),
-      );
-      if (!data.session) throw new BackendError(UNEXPECTED_AUTH_ERROR, 'unexpected');
-      return toAuthSession(data.session);
-    }
     // Let the client finish starting (and maybe exchange this very code), and let its
     // PASSWORD_RECOVERY announcement, scheduled with a zero timeout, arrive.
     await client.auth.getSession();
@@ -219,7 +235,7 @@ export function createSupabaseAuth(
       }),
 
     openRecoveryLink: (link) => {
-      const key = recoveryLinkKey(link);
+      const key = link.code;
       let opening = openedLinks.get(key);
       if (!opening) {
         opening = guard(() => openLink(link));
@@ -231,6 +247,44 @@ export function createSupabaseAuth(
     updatePassword: (newPassword) =>
       guard(async () => {
         unwrap(await client.auth.updateUser({ password: newPassword }));
+      }),
+
+    changePassword: ({ currentPassword, newPassword }) =>
+      guard(async () => {
+        if (currentPassword !== null) {
+          const email = unwrap(await client.auth.getSession()).session?.user.email;
+          if (!email) throw new BackendError(UNEXPECTED_AUTH_ERROR, 'session_not_found', 401);
+          // Signing in again checks the current password on the auth server, whatever the
+          // project's settings, and renews the session, which satisfies its "recent sign-in" rule
+          // for a password change (secure_password_change).
+          const proof = await client.auth.signInWithPassword({ email, password: currentPassword });
+          if (proof.error?.code === 'invalid_credentials') {
+            throw new BackendError(WRONG_CURRENT_PASSWORD, 'wrong_current_password', 400);
+          }
+          unwrap(proof);
+        }
+        const update = await client.auth.updateUser({
+          password: newPassword,
+          // Checked by the auth server itself where the project requires it.
+          ...(currentPassword === null ? {} : { current_password: currentPassword }),
+        });
+        // An account without a password (Google) whose sign-in is more than a day old.
+        if (update.error?.code === 'reauthentication_needed') {
+          throw new BackendError(SIGN_IN_AGAIN_TO_CHANGE_PASSWORD, 'reauthentication_needed', 401);
+        }
+        unwrap(update);
+      }),
+
+    deleteAccount: (currentPassword) =>
+      guard(async () => {
+        // The service role deletes accounts; only the `delete-account` Edge Function holds it.
+        const { error } = await client.functions.invoke('delete-account', {
+          body: currentPassword === null ? {} : { password: currentPassword },
+        });
+        if (error) throw await functionError(error);
+        // The account, and so its sessions, are gone on the server; the auth server answers this
+        // sign-out "user not found", on which supabase-js forgets the session here.
+        await client.auth.signOut({ scope: 'local' });
       }),
 
     updateProfile: ({ fullName }) =>

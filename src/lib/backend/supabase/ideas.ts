@@ -56,6 +56,18 @@ export function createSupabaseIdeasStore(client: SupabaseClient): IdeasStore {
           .maybeSingle()) as PostgrestResult<IdeaRow | null>,
       ),
 
+    setStepProgress: async (id, change) =>
+      unwrap(
+        (await client
+          .rpc('set_step_progress', {
+            idea_id: id,
+            step_key: change.step === 'all' ? null : change.step,
+            state: change.state,
+          })
+          .select(IDEA_COLUMNS)
+          .maybeSingle()) as PostgrestResult<IdeaRow | null>,
+      ),
+
     list: async (query, page) => {
       let request = withFilters(ideas().select<string, IdeaRow>(IDEA_COLUMNS), query)
         .order('created_at', { ascending: false })

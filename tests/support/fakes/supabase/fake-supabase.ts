@@ -1,3 +1,4 @@
+import { chatRequest, parseTaskRequest } from '@/lib/ai/tasks';
 import { ACCOUNT } from '../../fixtures/supabase';
 import { validClarification } from '../../fixtures/ai';
 import { createFakeAi, type FakeAi } from '../ai/fake-ai';
@@ -5,7 +6,8 @@ import { goTrueError, jwtClaims, makeGoTrueSession, makeGoTrueUser, postgrestErr
 
 /**
  * A small, stateful Supabase, faked once against the Fetch API: GoTrue under /auth/v1, PostgREST
- * under /rest/v1 and the `ai` Edge Function (answered by the fake AI), in the shapes supabase-js
+ * under /rest/v1 and the `ai` Edge Function (task requests checked and turned into chat requests
+ * with the contract the real function uses, then answered by the fake AI), in the shapes supabase-js
  * 2.109 and the real servers use. It knows one account (ACCOUNT) and keeps that account's ideas
  * and guides in memory. Only what the app calls is there; any other request is answered 404 and
  * listed in `unexpected`, so a test notices when the app starts calling something new.
@@ -36,6 +38,7 @@ export type FakeSupabaseEndpoint =
   | 'updateIdea'
   | 'deleteIdea'
   | 'guides'
+  | 'stepProgress'
   | 'stats'
   | 'feedback'
   | 'deleteMyData'
@@ -86,12 +89,14 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'guides';
     case '/rest/v1/rpc/user_stats':
       return 'stats';
+    case '/rest/v1/rpc/set_step_progress':
+      return method === 'POST' ? 'stepProgress' : null;
     case '/rest/v1/rpc/submit_feedback':
       return method === 'POST' ? 'feedback' : null;
     case '/rest/v1/rpc/delete_my_data':
       return method === 'POST' ? 'deleteMyData' : null;
-    case '/functions/v1/ai/chat/completions':
-      return 'ai';
+    case '/functions/v1/ai/tasks':
+      return method === 'POST' ? 'ai' : null;
     default:
       return null;
   }
@@ -182,6 +187,35 @@ const never = (signal: AbortSignal) =>
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
 
+const functionError = (status: number, message: string, code: string) =>
+  Response.json({ error: { message, type: 'invalid_request_error', code } }, { status });
+
+/**
+ * The `ai` Edge Function as the app meets it: a task request is checked by the contract the real
+ * function uses (src/lib/ai/tasks.ts) and refused with its 400 when it is not one; a valid task
+ * becomes the chat request the function would send upstream, which the fake AI answers and records.
+ */
+async function aiFunction(ai: FakeAi, request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return functionError(400, 'The request body is not valid JSON.', 'invalid_json');
+  }
+  const parsed = parseTaskRequest(body);
+  if (!parsed.ok) return functionError(400, parsed.message, 'invalid_request');
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return ai.handle(
+    new Request(request.url.replace(/\/tasks$/, '/chat/completions'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(chatRequest(parsed.request, 'gpt-4o-mini')),
+      signal: request.signal,
+    }),
+  );
+}
+
 /** The account's clarified idea as the database stores it (`audience`, no tags). */
 const storedClarification = () => ({
   problem: validClarification.problem,
@@ -190,6 +224,17 @@ const storedClarification = () => ({
   format: validClarification.format,
   challenges: validClarification.challenges,
 });
+
+/** How many steps an idea shows: its stored guide's (at most five), or five (as the migration). */
+function stepCountOf(guide: unknown): number {
+  const steps = (guide as { steps?: unknown } | undefined)?.steps;
+  return Array.isArray(steps) && steps.length > 0 ? Math.min(steps.length, 5) : 5;
+}
+
+const stepsComplete = (progress: Record<string, string>, count: number) =>
+  Array.from({ length: count }, (_, index) => progress[`step${index + 1}`]).every(
+    (state) => state === 'complete',
+  );
 
 export function createFakeSupabase({
   ai = createFakeAi('ok'),
@@ -327,14 +372,46 @@ export function createFakeSupabase({
         fake.guides.set(`${row.idea_id}:${row.kind}`, row.guide);
         return empty(201);
       }
+      case 'stepProgress': {
+        // public.set_step_progress: one key (or every step) changed, the status recomputed.
+        const args = (await request.json()) as {
+          idea_id: string;
+          step_key: string | null;
+          state: string;
+        };
+        const row = fake.ideas.find((idea) => idea.id === args.idea_id);
+        if (!row)
+          return postgrestError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+            'The result contains 0 rows',
+          );
+        const count = stepCountOf(fake.guides.get(`${row.id}:${row.selected_next_step}`));
+        const progress = { ...row.step_progress };
+        if (args.step_key) progress[args.step_key] = args.state;
+        else
+          for (let n = 1; n <= (args.state === 'complete' ? count : 5); n += 1)
+            progress[`step${n}`] = args.state;
+        row.step_progress = progress;
+        row.status = stepsComplete(progress, count)
+          ? 'completed'
+          : row.status === 'completed' ||
+              Object.values(progress).some((state) => state !== 'not_started')
+            ? 'in_progress'
+            : row.status;
+        row.updated_at = new Date().toISOString();
+        return rows([row]);
+      }
       case 'stats':
         return Response.json({
           ideasClarified: fake.ideas.length,
-          guidesCompleted: fake.ideas.reduce(
-            (sum, idea) =>
-              sum + Object.values(idea.step_progress).filter((s) => s === 'complete').length,
-            0,
-          ),
+          guidesCompleted: fake.ideas.filter((idea) =>
+            stepsComplete(
+              idea.step_progress,
+              stepCountOf(fake.guides.get(`${idea.id}:${idea.selected_next_step}`)),
+            ),
+          ).length,
           feedbackGiven: fake.feedback.filter((row) => row.user_id === ACCOUNT.id).length,
         });
       case 'feedback': {
@@ -352,7 +429,7 @@ export function createFakeSupabase({
         fake.feedback = fake.feedback.filter((row) => row.user_id !== ACCOUNT.id);
         return empty(204);
       case 'ai':
-        return fake.ai.handle(request);
+        return aiFunction(fake.ai, request);
     }
   }
 
