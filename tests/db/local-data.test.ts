@@ -431,12 +431,12 @@ describe('feedback', () => {
     expect(mine.user_id).toBe(a.id);
   });
 
-  it('deletes the person’s own feedback and nobody else’s', async () => {
+  it('deletes the person’s own feedback (with all their data) and nobody else’s', async () => {
     const a = await person();
     const b = await person();
     for (const rating of [5, 4]) await a.data.feedback.submit(makeNewFeedback({ rating }));
     await b.data.feedback.submit(makeNewFeedback({ rating: 2 }));
-    await a.data.feedback.removeMine();
+    await a.data.privacy.deleteAllMyData();
     const left = await t.asServiceRole((tx) =>
       tx.query<{ user_id: string; rating: number }>(
         `select user_id, rating from public.feedback where user_id = any($1::uuid[])`,

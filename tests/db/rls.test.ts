@@ -222,29 +222,50 @@ describe('idea_guides', () => {
 });
 
 describe('feedback', () => {
-  const insert = `insert into public.feedback (rating, feedback_text, session_id) values (4, 'Nice', 's1')`;
+  // The only way in is public.submit_feedback() (docs/decisions/033-feedback-through-a-function.md).
+  const send = (tx: SqlSession) =>
+    tx.query<{ id: string }>(`select public.submit_feedback(4, 'Nice', $1) as id`, [
+      `s-${crypto.randomUUID()}`,
+    ]);
 
   async function feedbackScene() {
     const s = await scene();
-    await t.asUser(s.a, (tx) => tx.query(insert));
-    await t.asUser(s.b, (tx) => tx.query(insert));
-    await t.asAnon((tx) => tx.query(insert));
+    await t.asUser(s.a, send);
+    await t.asUser(s.b, send);
+    await t.asAnon(send);
     return s;
   }
 
-  it('insert: a visitor sends anonymously; a signed-in person sends as themselves; nobody as someone else', async () => {
-    const { a, b } = await feedbackScene();
-    const rows = await t.asServiceRole((tx) =>
-      tx.query<{ user_id: string | null }>(
-        `select user_id from public.feedback where user_id in ($1, $2) or user_id is null`,
-        [a, b],
-      ),
-    );
-    expect(rows.rows.filter((row) => row.user_id === a)).toHaveLength(1);
-    expect(rows.rows.filter((row) => row.user_id === null).length).toBeGreaterThanOrEqual(1);
+  it('insert: nobody inserts directly — a visitor, the author or anyone as someone else', async () => {
+    const { a, b } = await scene();
+    const direct = `insert into public.feedback (rating, feedback_text, session_id) values (5, 'x', 's')`;
     const asSomeoneElse = `insert into public.feedback (rating, feedback_text, session_id, user_id) values (5, 'x', 's', $1)`;
+    await expect(t.asAnon((tx) => tx.query(direct))).rejects.toMatchObject(refused);
+    await expect(t.asUser(a, (tx) => tx.query(direct))).rejects.toMatchObject(refused);
     await expect(t.asUser(a, (tx) => tx.query(asSomeoneElse, [b]))).rejects.toMatchObject(refused);
     await expect(t.asAnon((tx) => tx.query(asSomeoneElse, [b]))).rejects.toMatchObject(refused);
+  });
+
+  it('submit_feedback(): a visitor sends anonymously; a signed-in person sends as themselves', async () => {
+    const { a, b } = await scene();
+    const byA = (await t.asUser(a, send)).rows[0]!.id;
+    const byVisitor = (await t.asAnon(send)).rows[0]!.id;
+    const rows = await t.asServiceRole((tx) =>
+      tx.query<{ id: string; user_id: string | null }>(
+        `select id, user_id from public.feedback where id in ($1, $2) order by user_id nulls last`,
+        [byA, byVisitor],
+      ),
+    );
+    expect(rows.rows).toEqual([
+      { id: byA, user_id: a },
+      { id: byVisitor, user_id: null },
+    ]);
+    // The function has no parameter for the sender: nobody can name someone else.
+    await expect(
+      t.asUser(a, (tx) =>
+        tx.query(`select public.submit_feedback(5, 'x', 's', user_id => $1::uuid)`, [b]),
+      ),
+    ).rejects.toThrow(/function public\.submit_feedback.*does not exist/);
   });
 
   it('select: a signed-in person reads only their own; a visitor reads none', async () => {
@@ -292,6 +313,48 @@ describe('feedback', () => {
       ),
     );
     expect(all.rows[0]?.n).toBe(2);
+  });
+});
+
+describe('delete_my_data()', () => {
+  it("is refused to a visitor; deletes only the caller's ideas, guides and feedback", async () => {
+    const { a, b } = await scene();
+    await t.asAnon((tx) => tx.query(`select public.submit_feedback(4, 'x', $1)`, [`s-${a}`]));
+    await t.asUser(b, (tx) =>
+      tx.query(`insert into public.ideas (idea_text) values ('B''s idea')`),
+    );
+    await t.asUser(b, (tx) => tx.query(`select public.submit_feedback(4, 'x', $1)`, [`s-${b}`]));
+    await expect(
+      t.asAnon((tx) => tx.query(`select public.delete_my_data()`)),
+    ).rejects.toMatchObject(refused);
+
+    await t.asUser(a, (tx) => tx.query(`select public.delete_my_data()`));
+    const left = await t.asServiceRole((tx) =>
+      tx.query<{ a_ideas: number; b_ideas: number; b_feedback: number; visitors: number }>(
+        `select
+           (select count(*)::int from public.ideas where user_id = $1) as a_ideas,
+           (select count(*)::int from public.ideas where user_id = $2) as b_ideas,
+           (select count(*)::int from public.feedback where user_id = $2) as b_feedback,
+           (select count(*)::int from public.feedback where session_id = $3) as visitors`,
+        [a, b, `s-${a}`],
+      ),
+    );
+    expect(left.rows[0]).toEqual({ a_ideas: 0, b_ideas: 1, b_feedback: 1, visitors: 1 });
+  });
+});
+
+describe('trigger functions', () => {
+  it('cannot be called by a visitor or a signed-in person', async () => {
+    const { a } = await scene();
+    for (const fn of ['enforce_ideas_quota', 'set_updated_at']) {
+      await expect(t.asUser(a, (tx) => tx.query(`select public.${fn}()`))).rejects.toThrow();
+      const { rows } = await t.db.query<{ anon: boolean; authenticated: boolean }>(
+        `select has_function_privilege('anon', $1, 'execute') as anon,
+                has_function_privilege('authenticated', $1, 'execute') as authenticated`,
+        [`public.${fn}()`],
+      );
+      expect(rows[0], fn).toEqual({ anon: false, authenticated: false });
+    }
   });
 });
 

@@ -9,14 +9,24 @@ import { createTestDb, type TestDb } from '../support/db';
  *   2. no policy calls auth.uid() / auth.jwt() / auth.role() bare: wrapped in a select, PostgreSQL
  *      evaluates it once per query instead of once per row;
  *   3. every function in public fixes its search_path, so a caller's schema cannot hijack it;
- *   4. no security definer function can be executed by anon;
+ *   4. no security definer function can be executed by anon, except the public entry points listed
+ *      in PUBLIC_DEFINER_FUNCTIONS, each of which validates and limits what it does;
  *   5. every foreign key, and every column a policy reads, leads some index (else each cascade and
- *      each RLS check scans the table).
+ *      each RLS check scans the table);
+ *   6. every jsonb column is bounded by a check constraint on its size (octet_length), and every
+ *      text column by some check constraint on it (a length or a list of values), so no row can
+ *      hold megabytes (docs/decisions/034-bounded-rows-and-quotas.md).
  * Each rule prints what it looked at and fails listing every offender. The second block proves each
  * rule catches what it is for, on a deliberately bad schema that is rolled back.
  */
 
 type Findings = Record<string, { checked: string[]; offenders: string[] }>;
+
+/**
+ * Security definer functions a visitor may call on purpose. Each is the only way to write its
+ * table and checks everything itself (docs/decisions/033-feedback-through-a-function.md).
+ */
+const PUBLIC_DEFINER_FUNCTIONS = ['submit_feedback(integer,text,text,text,text,text)'];
 
 async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings> {
   const rows = async <T>(text: string) => (await sql.query<T>(text, [schema])).rows;
@@ -78,6 +88,20 @@ async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings>
         columns.every((column) => index.columns.slice(0, columns.length).includes(column)),
     );
 
+  const unboundedColumns = await rows<{ name: string; bounded: boolean }>(`
+    select c.relname || '.' || a.attname as name,
+           exists (
+             select from pg_constraint k
+             where k.conrelid = c.oid and k.contype = 'c' and a.attnum = any(k.conkey)
+               and (a.atttypid <> 'jsonb'::regtype or pg_get_constraintdef(k.oid) ilike '%octet_length(%')
+           ) as bounded
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p')
+      and a.atttypid in ('jsonb'::regtype, 'text'::regtype, 'text[]'::regtype)
+      and a.attnum > 0 and not a.attisdropped
+    order by 1`);
+
   const definers = functions.filter((fn) => fn.definer);
   return {
     'tables have RLS on and at least one policy': {
@@ -100,13 +124,19 @@ async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings>
     },
     'security definer functions are not executable by anon': {
       checked: definers.map((fn) => fn.name),
-      offenders: definers.filter((fn) => fn.anon).map((fn) => fn.name),
+      offenders: definers
+        .filter((fn) => fn.anon && !PUBLIC_DEFINER_FUNCTIONS.includes(fn.name))
+        .map((fn) => fn.name),
     },
     'foreign keys and policy columns lead an index': {
       checked: needsIndex.map((row) => row.what),
       offenders: needsIndex
         .filter((row) => !isIndexed(row.table_oid, row.columns))
         .map((row) => row.what),
+    },
+    'jsonb and text columns have a size check': {
+      checked: unboundedColumns.map((column) => column.name),
+      offenders: unboundedColumns.filter((column) => !column.bounded).map((column) => column.name),
     },
   };
 }
@@ -158,15 +188,29 @@ describe('database lint of the migrated schema', () => {
     expect(rule.offenders).toEqual([]);
   });
 
-  it('lets anon execute no security definer function', () => {
-    // Today none is security definer (user_stats runs as its caller); the rule guards what comes.
+  it('lets anon execute no security definer function but the listed entry points', () => {
     const rule = findings['security definer functions are not executable by anon']!;
+    expect(rule.checked).toEqual(PUBLIC_DEFINER_FUNCTIONS);
     expect(rule.offenders).toEqual([]);
   });
 
   it('indexes every foreign key and every column a policy reads', () => {
     const rule = findings['foreign keys and policy columns lead an index']!;
     expect(rule.checked).toEqual(expect.arrayContaining(['policy column ideas.user_id']));
+    expect(rule.offenders).toEqual([]);
+  });
+
+  it('bounds the size of every jsonb and text column', () => {
+    const rule = findings['jsonb and text columns have a size check']!;
+    expect(rule.checked).toEqual(
+      expect.arrayContaining([
+        'ideas.structured_data',
+        'ideas.step_progress',
+        'idea_guides.guide',
+        'ideas.idea_text',
+        'feedback.user_idea',
+      ]),
+    );
     expect(rule.offenders).toEqual([]);
   });
 });
@@ -184,7 +228,10 @@ describe('the lint itself', () => {
           create table lint_probe.child (
             id int primary key,
             parent_id int references lint_probe.parent (id),
-            owner uuid
+            owner uuid,
+            payload jsonb check (jsonb_typeof(payload) = 'object'),
+            note text,
+            label text check (char_length(label) <= 10)
           );
           alter table lint_probe.child enable row level security;
           create policy "Bare auth call" on lint_probe.child for select to authenticated
@@ -218,6 +265,7 @@ describe('the lint itself', () => {
         'foreign key child_parent_id_fkey on lint_probe.child',
         'policy column lint_probe.child.owner',
       ],
+      'jsonb and text columns have a size check': ['child.note', 'child.payload'],
     });
     // Rolled back: the real schema is untouched.
     const { rows } = await t.db.query(`select from pg_namespace where nspname = 'lint_probe'`);

@@ -110,6 +110,7 @@ export function deferBackend(mode: Backend['mode'], load: () => Promise<Backend>
     ideas: part('ideas'),
     guides: part('guides'),
     feedback: part('feedback'),
+    privacy: part('privacy'),
     stats: part('stats'),
   };
 }

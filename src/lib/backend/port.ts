@@ -172,9 +172,16 @@ export interface NewFeedback {
 }
 
 export interface FeedbackPort {
+  /** One feedback row, sent as the caller; refused past the hourly limits (docs/decisions/033). */
   submit(feedback: NewFeedback): Promise<Feedback>;
-  /** Deletes the caller's own feedback (privacy settings). */
-  removeMine(): Promise<void>;
+}
+
+export interface PrivacyPort {
+  /**
+   * 'Delete all my data': every idea (with its guides and progress) and every piece of feedback
+   * of the caller, in one transaction: all of it goes, or nothing does.
+   */
+  deleteAllMyData(): Promise<void>;
 }
 
 export interface StatsPort {
@@ -187,6 +194,7 @@ export interface Backend {
   ideas: IdeasPort;
   guides: GuidesPort;
   feedback: FeedbackPort;
+  privacy: PrivacyPort;
   stats: StatsPort;
   /** Present when the adapter's code loads on first use (see `createBackend`). */
   lazy?: LazyLoading;

@@ -20,13 +20,13 @@ import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
  * database was asked — nothing at all when a rule alone can answer.
  */
 
-type Data = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'>;
+type Data = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'privacy' | 'stats'>;
 
 interface Harness {
   data: Data;
   /** An idea of the signed-in caller. */
   ideaId: string;
-  /** What the database was asked since the start, in order: select, insert, update or delete. */
+  /** What the database was asked since the start, in order: select, insert, update, delete or call (a function). */
   asked: () => string[];
 }
 
@@ -46,7 +46,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const verbOf = (sql: string) => sql.trim().split(/\s+/)[0]!.toLowerCase();
+const verbOf = (sql: string) =>
+  /^\s*select public\.\w+\(/.test(sql) ? 'call' : sql.trim().split(/\s+/)[0]!.toLowerCase();
 
 const local: Mode = {
   name: 'local mode (PGlite)',
@@ -98,10 +99,10 @@ function postgrest(call: RestCall): Response {
     created_at: '2025-01-01T09:00:00+00:00',
     updated_at: '2025-01-01T09:00:00+00:00',
   };
-  if (call.path === 'feedback' && call.method === 'POST') {
+  if (call.path === 'rpc/submit_feedback') {
     const rating = Number(body.rating);
     return rating >= 1 && rating <= 5
-      ? new HttpResponse(null, { status: 201 })
+      ? restJson(crypto.randomUUID())
       : postgrestError(
           400,
           '23514',
@@ -130,7 +131,10 @@ const supabase: Mode = {
     return {
       data: createSupabaseTestBackend(),
       ideaId: IDEA_ID,
-      asked: () => fake.calls.map((call) => VERBS[call.method] ?? call.method),
+      asked: () =>
+        fake.calls.map((call) =>
+          call.path.startsWith('rpc/') ? 'call' : (VERBS[call.method] ?? call.method),
+        ),
     };
   },
 };
@@ -183,21 +187,19 @@ describe.each([local, supabase])('the data rules in $name', (mode) => {
     expect(asked()).toEqual(['select']);
   });
 
-  it('asks a visitor to sign in to delete all ideas or feedback, or to see statistics', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('asks a visitor to sign in to delete all ideas or all data, or to see statistics', async () => {
     const { data, asked } = await mode.start(false);
     await expect(data.ideas.removeAll()).rejects.toMatchObject({
       message: 'Please sign in to save your ideas.',
       status: 401,
     });
-    await expect(data.feedback.removeMine()).rejects.toMatchObject({
+    await expect(data.privacy.deleteAllMyData()).rejects.toMatchObject({
       message: 'You are not allowed to do that. Please sign in and try again.',
     });
     await expect(data.stats.forCurrentUser()).rejects.toMatchObject({
       message: 'Please sign in to see your statistics.',
     });
     expect(asked()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('Deleting your feedback failed.', expect.any(BackendError));
   });
 
   it('sends a blank comment as "No additional feedback provided", and logs a refused one', async () => {
@@ -217,6 +219,6 @@ describe.each([local, supabase])('the data rules in $name', (mode) => {
       message: 'Please provide a rating from 1 to 5.',
     });
     expect(warn).toHaveBeenCalledWith('Sending feedback failed.', expect.any(BackendError));
-    expect(asked()).toEqual(['insert', 'insert']);
+    expect(asked()).toEqual(['call', 'call']);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
 import {
   makeGuide,
@@ -270,31 +270,49 @@ describe('guides', () => {
 });
 
 describe('feedback', () => {
-  it('inserts without reading the row back (a visitor may not), and returns what was sent', async () => {
-    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 201 }));
-    const sent = await backend.feedback.submit(makeNewFeedback({ rating: 4, feedback_text: '' }));
+  it('sends one row through the submit_feedback RPC, never naming the sender, and returns what was sent', async () => {
+    const id = crypto.randomUUID();
+    const { backend, calls, session } = setup(() => restJson(id));
+    const sent = await backend.feedback.submit(
+      makeNewFeedback({ rating: 4, feedback_text: '', user_idea: 'x'.repeat(3000) }),
+    );
     expect(sent).toMatchObject({
+      id,
       rating: 4,
       feedback_text: 'No additional feedback provided',
       user_id: session.user.id,
     });
     const call = only(calls);
-    expect(call.method).toBe('POST');
-    expect(call.path).toBe('feedback');
-    expect(call.query.has('select')).toBe(false);
-    expect(call.body).toMatchObject({ id: sent.id, rating: 4, category: 'General Feedback' });
+    expect([call.method, call.path]).toEqual(['POST', 'rpc/submit_feedback']);
+    expect(call.body).toMatchObject({ rating: 4, category: 'General Feedback' });
+    // The attached idea is cut to what the database takes; who sent it is the session's.
+    expect((call.body as { user_idea: string }).user_idea).toHaveLength(2000);
     expect(call.body).not.toHaveProperty('user_id');
+    expect(call.body).not.toHaveProperty('id');
   });
 
-  it('deletes the signed-in user’s own feedback by their user id', async () => {
-    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 204 }));
-    await backend.feedback.removeMine();
+  it('says a rate-limited submit (PostgREST 429) in words', async () => {
+    const { backend } = setup(() =>
+      Response.json(
+        { code: 'PT429', message: 'feedback_rate_limited', details: 'everyone', hint: null },
+        { status: 429 },
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(backend.feedback.submit(makeNewFeedback())).rejects.toMatchObject({
+      message: 'A lot of feedback has arrived in the last hour. Please try again a little later.',
+      status: 429,
+    });
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('delete all my data', () => {
+  it('is one call of the delete_my_data RPC', async () => {
+    const { backend, calls } = setup(() => new HttpResponse(null, { status: 204 }));
+    await backend.privacy.deleteAllMyData();
     const call = only(calls);
-    expect([call.method, call.path, call.query.toString()]).toEqual([
-      'DELETE',
-      'feedback',
-      `user_id=eq.${session.user.id as string}`,
-    ]);
+    expect([call.method, call.path]).toEqual(['POST', 'rpc/delete_my_data']);
   });
 });
 

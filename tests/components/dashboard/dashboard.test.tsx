@@ -360,7 +360,7 @@ describe('the security card', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps everything and says so when deleting all data fails', async () => {
+  it('keeps everything and says nothing was deleted when deleting all data fails', async () => {
     const { backend } = await signIn();
     await saveIdeas(backend, [{ idea_text: 'Still here' }]);
     const { user } = await openDashboard(backend);
@@ -373,7 +373,7 @@ describe('the security card', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete all my data' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /^We couldn't delete everything: .+ Please try again\.$/,
+      /^Nothing was deleted: .+ Please try again\.$/,
     );
     localStorage.setItem('clarity.local-session', restore!);
     expect((await backend.ideas.list()).map((idea) => idea.idea_text)).toEqual(['Still here']);

@@ -29,6 +29,23 @@ const supabaseBackend = () =>
     }),
   );
 
+/** The submit_feedback RPC answering a new id; what was sent lands in `sent`. */
+const acceptingFeedback = (sent: unknown[]) =>
+  http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(crypto.randomUUID());
+  });
+
+/** Supabase mode with an idea on screen; opens the dialog. */
+async function openWithIdea() {
+  const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
+    backend: supabaseBackend(),
+  });
+  await user.click(screen.getByRole('button', { name: 'Contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+  return { user, dialog };
+}
+
 describe('the feedback dialog', () => {
   it('needs a rating before it can be sent', async () => {
     const { user } = renderWithProviders(<Harness />);
@@ -69,25 +86,8 @@ describe('the feedback dialog', () => {
     { timeout: 20_000 },
     async () => {
       const sent: unknown[] = [];
-      server.use(
-        http.post(`${SUPABASE_URL}/rest/v1/feedback`, async ({ request }) => {
-          const body = await request.json();
-          sent.push(body);
-          return HttpResponse.json(
-            {
-              id: 'f1',
-              created_at: new Date().toISOString(),
-              ...(Array.isArray(body) ? body[0] : body),
-            },
-            { status: 201 },
-          );
-        }),
-      );
-      const { user } = renderWithProviders(<Harness ideaText="An exam app" />, {
-        backend: supabaseBackend(),
-      });
-      await user.click(screen.getByRole('button', { name: 'Contact' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+      server.use(acceptingFeedback(sent));
+      const { user, dialog } = await openWithIdea();
       await user.click(within(dialog).getByRole('radio', { name: /^3 stars/ }));
       await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
 
@@ -95,7 +95,7 @@ describe('the feedback dialog', () => {
       expect(
         await screen.findByRole('heading', { name: 'Feedback Submitted!' }),
       ).toBeInTheDocument();
-      const record = (Array.isArray(sent[0]) ? sent[0][0] : sent[0]) as Record<string, unknown>;
+      const record = sent[0] as Record<string, unknown>;
       expect(record).toMatchObject({
         rating: 3,
         category: 'General Feedback',
@@ -116,7 +116,10 @@ describe('the feedback dialog', () => {
 
   it('keeps what was typed and says so when sending fails', async () => {
     server.use(
-      http.post(`${SUPABASE_URL}/rest/v1/feedback`, () => new HttpResponse(null, { status: 500 })),
+      http.post(
+        `${SUPABASE_URL}/rest/v1/rpc/submit_feedback`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
     );
     const { user } = renderWithProviders(<Harness />, { backend: supabaseBackend() });
     await user.click(screen.getByRole('button', { name: 'Contact' }));
@@ -135,5 +138,68 @@ describe('the feedback dialog', () => {
       'The guide was too long',
     );
     expect(within(dialog).getByRole('radio', { name: /^2 stars/ })).toBeChecked();
+  });
+
+  it('says the current idea is attached, and leaves it out when the box is unticked', async () => {
+    const sent: unknown[] = [];
+    server.use(acceptingFeedback(sent));
+    const { user, dialog } = await openWithIdea();
+    const attach = within(dialog).getByRole('checkbox', {
+      name: 'Send my current idea with this feedback',
+    });
+    expect(attach).toBeChecked();
+    expect(attach).toHaveAccessibleDescription('Attached: “An exam app”');
+
+    await user.click(attach);
+    expect(attach).not.toBeChecked();
+    expect(attach).toHaveAccessibleDescription('Your idea stays out of this feedback.');
+    await user.click(within(dialog).getByRole('radio', { name: /^4 stars/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ rating: 4, user_idea: null });
+  });
+
+  it('offers no idea to attach when there is none', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says in words why a submit was refused for now, and keeps what was typed', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, () =>
+        HttpResponse.json(
+          { code: 'PT429', message: 'feedback_rate_limited', details: 'session', hint: null },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openWithIdea();
+    await user.click(within(dialog).getByRole('radio', { name: /^5 stars/ }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Comments (optional)' }),
+      'One more thought',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email (optional)' }),
+      'ada@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have sent feedback several times in the last hour. Please try again a little later.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Comments (optional)' })).toHaveValue(
+      'One more thought',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email (optional)' })).toHaveValue(
+      'ada@example.com',
+    );
+    expect(within(dialog).getByRole('radio', { name: /^5 stars/ })).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Send my current idea with this feedback' }),
+    ).toBeChecked();
   });
 });

@@ -27,8 +27,8 @@ interface DialogProps {
 
 /**
  * Privacy Settings: the FAQ promises that data can be deleted at any time. This deletes all of the
- * person's ideas (with their guides and progress) and all their feedback, once they type the word;
- * below, the account itself can go too.
+ * person's ideas (with their guides and progress) and all their feedback, once they type the word,
+ * in one transaction: all of it or nothing; below, the account itself can go too.
  */
 export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: DialogProps) {
   const deleteAll = useAllDataDeleteMutation();
@@ -78,13 +78,14 @@ export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: Dialog
               <p className="font-semibold">Delete all my data</p>
               <p className="mt-1">
                 This permanently deletes all of your ideas, their guides and step progress, and
-                every piece of feedback you have given. It cannot be undone. Your account itself
-                stays.
+                every piece of feedback you have given while signed in. It cannot be undone. Your
+                account itself stays.
               </p>
             </div>
             {deleteAll.isError ? (
+              // One transaction: a failure deletes nothing, and the dialog says so.
               <FormMessage>
-                We couldn't delete everything: {deleteAll.error.message} Please try again.
+                Nothing was deleted: {deleteAll.error.message} Please try again.
               </FormMessage>
             ) : null}
             <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>

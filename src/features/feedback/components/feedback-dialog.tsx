@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field, FormMessage, Input, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import {
   FEEDBACK_CLOSE_DELAY_MS,
@@ -18,6 +18,7 @@ import {
 } from '@/config/constants';
 import { toNewFeedback } from '@/features/feedback/model/feedback-form';
 import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mutation';
+import { refusalMessage } from '@/lib/backend/data/refusal';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export interface FeedbackDialogProps {
    * which sits at the screen's edge and leaves focus and the page alone (docs/product.md §6).
    */
   modal?: boolean;
-  /** The idea the person is working on, sent along for context. */
+  /** The idea the person is working on, sent along for context unless they leave it out. */
   ideaText?: string | null;
 }
 
@@ -48,6 +49,10 @@ const emailSchema = z.email();
 export const SUCCESS_MESSAGE = 'Thank you for your feedback!';
 export const FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const ATTACH_IDEA_LABEL = 'Send my current idea with this feedback';
+
+/** The start of the attached idea, enough to recognise it. */
+const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
 
 /** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
 export function FeedbackDialog({
@@ -60,9 +65,12 @@ export function FeedbackDialog({
   const [comments, setComments] = useState('');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [attachIdea, setAttachIdea] = useState(true);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const submit = useFeedbackSubmitMutation();
   const ratingNeededId = useId();
+  const ideaNoteId = useId();
 
   // docs/product.md §6: the thank-you view closes itself after a moment; the form starts fresh.
   const closeAndStartFresh = useEffectEvent(() => {
@@ -72,6 +80,8 @@ export function FeedbackDialog({
     setComments('');
     setEmail('');
     setEmailError(null);
+    setAttachIdea(true);
+    setRefusal(null);
     submit.reset();
   });
   useEffect(() => {
@@ -88,15 +98,21 @@ export function FeedbackDialog({
       setEmailError(INVALID_EMAIL_MESSAGE);
       return;
     }
-    submit.mutate(toNewFeedback({ rating, comments, email: trimmedEmail, ideaText }), {
+    setRefusal(null);
+    const idea = attachIdea ? ideaText : null;
+    submit.mutate(toNewFeedback({ rating, comments, email: trimmedEmail, ideaText: idea }), {
       onSuccess: () => {
         toast.success(SUCCESS_MESSAGE);
         setSubmitted(true);
       },
+      // What the person wrote stays in the form so they can simply try again.
       onError: (error) => {
-        // What the person wrote stays in the form so they can simply try again.
         console.warn('Feedback submission failed', error);
-        toast.error(FAILURE_MESSAGE);
+        // Refused (too much feedback this hour, say): trying again at once would fail too, so the
+        // database's sentence says why instead.
+        const refused = refusalMessage(error);
+        if (refused) setRefusal(refused);
+        else toast.error(FAILURE_MESSAGE);
       },
     });
   };
@@ -195,6 +211,26 @@ export function FeedbackDialog({
                   />
                 )}
               </Field>
+              {ideaText ? (
+                <div className="flex flex-col gap-1">
+                  <label className="text-ink flex items-start gap-3 text-sm font-semibold">
+                    <input
+                      type="checkbox"
+                      checked={attachIdea}
+                      onChange={(event) => setAttachIdea(event.target.checked)}
+                      className="accent-brand-600 mt-0.5 size-5 shrink-0"
+                      aria-describedby={ideaNoteId}
+                    />
+                    {ATTACH_IDEA_LABEL}
+                  </label>
+                  <p id={ideaNoteId} className="text-ink-muted ml-8 line-clamp-2 text-sm">
+                    {attachIdea
+                      ? `Attached: “${preview(ideaText)}”`
+                      : 'Your idea stays out of this feedback.'}
+                  </p>
+                </div>
+              ) : null}
+              {refusal ? <FormMessage>{refusal}</FormMessage> : null}
             </div>
 
             <DialogFooter>

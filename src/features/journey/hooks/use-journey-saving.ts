@@ -15,10 +15,12 @@ import {
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
 import { tickChange } from '@/lib/api/ideas/step-tick';
+import { refusalMessage } from '@/lib/backend/data/refusal';
 import type { ClarifiedIdea, ResultSource, StepProgress } from '@/lib/domain';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
+const IDEA_NOT_SAVED = 'Your idea could not be saved to your account.';
 const IDEA_SAVE_FAILED =
   'Your idea could not be saved to your account. You can keep going; it stays in this tab.';
 const REPLACEMENT_SAVE_FAILED =
@@ -94,10 +96,15 @@ export function useJourneySaving(
         // The person may have picked a step before the save landed.
         if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
       })
-      .catch(() => {
-        // Signed out meanwhile: the journey is closed, has said why and kept the idea's text.
-        if (ideaOf(stageRef.current)?.text !== ideaText) return;
-        toast.error(IDEA_SAVE_FAILED);
+      .catch((error: unknown) => {
+        // Signed out meanwhile: the journey is closed, has said why and kept the idea's text. A
+        // quick refusal can land before the clarification is rendered, while still 'processing'.
+        const stage = stageRef.current;
+        const shown = stage.name === 'processing' ? stage.ideaText : ideaOf(stage)?.text;
+        if (shown !== ideaText) return;
+        // Refused by a rule (too many ideas, too large): the database's sentence says what to do.
+        const refusal = refusalMessage(error);
+        toast.error(refusal ? `${IDEA_NOT_SAVED} ${refusal}` : IDEA_SAVE_FAILED);
       });
   };
 

@@ -7,16 +7,13 @@ import { statsKeys } from '../stats/keys';
 
 /**
  * Privacy Settings: deletes every idea (and so every guide) and every piece of feedback of the
- * person, in one step the dialog can report on. Ideas first: they are what the person came to delete.
+ * person in one database transaction, so a failure leaves everything as it was.
  */
 export function useAllDataDeleteMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await backend.ideas.removeAll();
-      await backend.feedback.removeMine();
-    },
+    mutationFn: () => backend.privacy.deleteAllMyData(),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ideaKeys.details() });
       queryClient.removeQueries({ queryKey: guideKeys.all });

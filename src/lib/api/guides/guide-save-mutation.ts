@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
+import { refusalMessage } from '@/lib/backend/data/refusal';
 import type { Guide } from '@/lib/domain';
 import { guideKeys } from './keys';
 import { backendDecides } from '../network-mode';
@@ -11,7 +13,8 @@ interface GuideSaveVariables {
 
 /**
  * Keeps a generated guide with its idea, so resuming shows the one the person ticked; the cache
- * holds it at once. A failure is only logged: the guide is on screen, only a later resume misses it.
+ * holds it at once. A failure is logged, and said only when the database refused it by a rule (its
+ * size): the guide is on screen, only a later resume misses it.
  */
 export function useGuideSaveMutation() {
   const backend = useBackend();
@@ -22,6 +25,11 @@ export function useGuideSaveMutation() {
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);
     },
-    onError: (error) => console.warn('Could not store the guide.', error),
+    onError: (error) => {
+      console.warn('Could not store the guide.', error);
+      // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
+      const refusal = refusalMessage(error);
+      if (refusal) toast.error(`This guide could not be kept with your idea. ${refusal}`);
+    },
   });
 }

@@ -1,6 +1,11 @@
 import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { BackendError } from '../port';
-import { FEEDBACK_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from './limits';
+import {
+  FEEDBACK_TEXT_MAX_LENGTH,
+  IDEAS_PER_PERSON_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX_COUNT,
+} from './limits';
 
 /**
  * Turns what PostgreSQL (through PGlite, node-postgres or PostgREST) says into a `BackendError`
@@ -19,6 +24,11 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   ideas_selected_next_step_valid: 'That is not one of the five next steps.',
   ideas_step_progress_valid:
     'Step progress must be not started, in progress or complete for steps 1 to 5.',
+  ideas_structured_data_size: 'The clarification of this idea is too large to save.',
+  ideas_step_progress_size: 'This step progress is too large to save.',
+  ideas_per_person_quota: `You have ${thousands(IDEAS_PER_PERSON_MAX)} saved ideas, the most Clarity keeps for one person. Delete some ideas to save new ones.`,
+  idea_guides_guide_max_size: 'This guide is too large to save.',
+  feedback_user_idea_max_length: 'The idea attached to this feedback is too long.',
   ideas_tags_valid: `An idea can have up to ${TAGS_MAX_COUNT} tags of at most ${TAG_MAX_LENGTH} characters each.`,
   idea_guides_kind_valid: 'That is not one of the five next steps.',
   idea_guides_guide_is_object: 'This guide is not in a form that can be saved.',
@@ -37,6 +47,9 @@ export const MESSAGES = {
   signInForStats: 'Please sign in to see your statistics.',
   ideaGone: 'This idea no longer exists.',
   invalid: 'Some of this data is not valid.',
+  feedbackTooOften:
+    'You have sent feedback several times in the last hour. Please try again a little later.',
+  feedbackBusy: 'A lot of feedback has arrived in the last hour. Please try again a little later.',
   unreachable: 'Cannot reach the server. Check your connection and try again.',
   unexpected: 'Something went wrong with your data. Please try again.',
 } as const;
@@ -46,6 +59,8 @@ interface DatabaseErrorLike {
   message?: unknown;
   constraint?: unknown;
   details?: unknown;
+  /** PGlite and node-postgres say `detail`; PostgREST says `details`. */
+  detail?: unknown;
   status?: unknown;
 }
 
@@ -61,6 +76,8 @@ const statusOf = (code: string | undefined): number | undefined => {
   if (!code) return undefined;
   if (code === '42501') return 403;
   if (code === 'PGRST116') return 404;
+  // A limit the database counts (docs/decisions/033): PostgREST answers 429 for it too.
+  if (code === 'PT429') return 429;
   if (code.startsWith('23') || code.startsWith('22')) return 400;
   return undefined;
 };
@@ -90,6 +107,13 @@ export function toBackendError(error: unknown, context: { signedIn?: boolean } =
       return make(MESSAGES.ideaGone);
     case 'PGRST116':
       return make(MESSAGES.ideaGone);
+    case 'PT429':
+      // `everyone`: the hourly budget of all visitors together; otherwise this session or person.
+      return make(
+        String(e.detail ?? e.details ?? '') === 'everyone'
+          ? MESSAGES.feedbackBusy
+          : MESSAGES.feedbackTooOften,
+      );
     case '23502':
     case '22P02':
     case '22001':

@@ -8,9 +8,11 @@ import {
   type IdeaFilters,
   type IdeaPatch,
   type IdeasPort,
+  type PrivacyPort,
   type StatsPort,
 } from '../port';
 import { MESSAGES } from './errors';
+import { FEEDBACK_IDEA_MAX_LENGTH } from './limits';
 import { isUuid } from './ids';
 import { pageWindow } from './paging';
 import { toGuide, toIdea, toStoredClarification, toStoredGuide, toUserStats } from './rows';
@@ -26,16 +28,17 @@ import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery } from './store'
  * - an update changes only the columns it gives; with none, it answers the idea as it is;
  * - step progress is written one change at a time by the database, never as a whole map computed
  *   here, so two writers cannot undo each other's ticks;
- * - deleting all of one's ideas or feedback, and reading statistics, need a signed-in caller;
+ * - deleting all of one's ideas or all of one's data, and reading statistics, need a signed-in caller;
  * - feedback calls that fail are logged, then rethrown.
  */
-export type DataPorts = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'stats'>;
+export type DataPorts = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'privacy' | 'stats'>;
 
 export function createDataPorts(store: DataStore): DataPorts {
   return {
     ideas: ideasPort(store),
     guides: guidesPort(store),
     feedback: feedbackPort(store),
+    privacy: privacyPort(store),
     stats: statsPort(store),
   };
 }
@@ -143,37 +146,44 @@ async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The first `max` characters (code points, as the database counts them). */
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : Array.from(text).slice(0, max).join('');
+
 function feedbackPort(store: DataStore): FeedbackPort {
   return {
     submit: (input) =>
       logged('Sending feedback', async () => {
-        // A visitor may send feedback but not read it back, so the row is not asked back: its id
-        // is chosen here, and the rest is what was sent.
+        // A visitor may send feedback but not read it back, so the row is not asked back: the
+        // database answers its id, and the rest is what was sent.
         const row: FeedbackInsert = {
-          id: crypto.randomUUID(),
           rating: input.rating,
           category: input.category,
           feedback_text:
             input.feedback_text.trim() === '' ? FEEDBACK_EMPTY_TEXT : input.feedback_text,
           user_email: input.user_email?.trim() || null,
-          user_idea: input.user_idea,
+          user_idea: input.user_idea && cut(input.user_idea, FEEDBACK_IDEA_MAX_LENGTH),
           session_id: input.session_id,
         };
+        const id = await store.feedback.submit(row);
         const sent: Feedback = {
+          id,
           ...row,
           user_id: await store.callerId(),
           created_at: new Date().toISOString(),
         };
-        await store.feedback.insert(row);
         return sent;
       }),
+  };
+}
 
-    removeMine: () =>
-      logged('Deleting your feedback', async () => {
-        const userId = await store.callerId();
-        if (!userId) throw new BackendError(MESSAGES.notAllowed, 'not_signed_in', 401);
-        await store.feedback.deleteOwnedBy(userId);
-      }),
+function privacyPort(store: DataStore): PrivacyPort {
+  return {
+    deleteAllMyData: async () => {
+      if (!(await store.callerId()))
+        throw new BackendError(MESSAGES.notAllowed, 'not_signed_in', 401);
+      await store.deleteMyData();
+    },
   };
 }
 

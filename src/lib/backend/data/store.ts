@@ -19,6 +19,8 @@ export interface DataStore {
   feedback: FeedbackStore;
   /** What `public.user_stats()` answers for the caller. */
   userStats(): Promise<unknown>;
+  /** `public.delete_my_data()`: the caller's ideas, guides, progress and feedback, in one transaction. */
+  deleteMyData(): Promise<void>;
 }
 
 /** A new row of `public.ideas`, as stored. */
@@ -63,11 +65,13 @@ export interface GuidesStore {
   upsert(ideaId: string, kind: StepKind, guide: StoredGuide): Promise<void>;
 }
 
-/** A feedback row as sent; `user_id` and `created_at` are the database's defaults. */
-export type FeedbackInsert = Omit<Feedback, 'user_id' | 'created_at'>;
+/** A feedback row as sent; `id`, `user_id` and `created_at` are the database's. */
+export type FeedbackInsert = Omit<Feedback, 'id' | 'user_id' | 'created_at'>;
 
 export interface FeedbackStore {
-  /** Inserts without reading the row back: a visitor may send feedback but not read it. */
-  insert(row: FeedbackInsert): Promise<void>;
-  deleteOwnedBy(userId: string): Promise<void>;
+  /**
+   * `public.submit_feedback()`, the only way feedback gets in: one row, as the caller, within the
+   * hourly limits. Answers the new row's id (a visitor may not read the row back).
+   */
+  submit(row: FeedbackInsert): Promise<string>;
 }

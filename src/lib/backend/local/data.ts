@@ -22,5 +22,8 @@ export function createLocalData(context: LocalDataContext): DataPorts {
           (await tx.query<{ stats: unknown }>(`select public.user_stats() as stats`)).rows[0]
             ?.stats,
       ),
+    deleteMyData: async () => {
+      await run((tx) => tx.query(`select public.delete_my_data()`));
+    },
   });
 }

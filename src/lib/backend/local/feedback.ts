@@ -1,30 +1,26 @@
 import type { FeedbackStore } from '../data/store';
 import type { RunAsCaller } from './sql';
 
-/** `public.feedback` in SQL. */
+/** `public.feedback` in SQL: written only through `public.submit_feedback()`. */
 export function createLocalFeedbackStore(run: RunAsCaller): FeedbackStore {
   return {
-    // Not `returning`: a visitor may insert feedback but not read it.
-    insert: async (row) => {
-      await run((tx) =>
-        tx.query(
-          `insert into public.feedback (id, rating, category, feedback_text, user_email, user_idea, session_id)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+    submit: (row) =>
+      run(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `select public.submit_feedback(
+             rating => $1, feedback_text => $2, session_id => $3,
+             category => $4, user_email => $5, user_idea => $6
+           ) as id`,
           [
-            row.id,
             row.rating,
-            row.category,
             row.feedback_text,
+            row.session_id,
+            row.category,
             row.user_email,
             row.user_idea,
-            row.session_id,
           ],
-        ),
-      );
-    },
-
-    deleteOwnedBy: async (userId) => {
-      await run((tx) => tx.query(`delete from public.feedback where user_id = $1`, [userId]));
-    },
+        );
+        return rows[0]!.id;
+      }),
   };
 }

@@ -13,5 +13,8 @@ export function createSupabaseData(client: SupabaseClient): DataPorts {
     guides: createSupabaseGuidesStore(client),
     feedback: createSupabaseFeedbackStore(client),
     userStats: async () => unwrap((await client.rpc('user_stats')) as PostgrestResult<unknown>),
+    deleteMyData: async () => {
+      unwrap((await client.rpc('delete_my_data')) as PostgrestResult<null>);
+    },
   });
 }

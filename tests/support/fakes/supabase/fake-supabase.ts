@@ -41,6 +41,7 @@ export type FakeSupabaseEndpoint =
   | 'stepProgress'
   | 'stats'
   | 'feedback'
+  | 'deleteMyData'
   | 'ai';
 
 const AUTH_ENDPOINTS: readonly FakeSupabaseEndpoint[] = [
@@ -90,8 +91,10 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
       return method === 'POST' ? 'stepProgress' : null;
-    case '/rest/v1/feedback':
-      return 'feedback';
+    case '/rest/v1/rpc/submit_feedback':
+      return method === 'POST' ? 'feedback' : null;
+    case '/rest/v1/rpc/delete_my_data':
+      return method === 'POST' ? 'deleteMyData' : null;
     case '/functions/v1/ai/tasks':
       return method === 'POST' ? 'ai' : null;
     default:
@@ -126,6 +129,8 @@ export interface FakeSupabase {
   ideas: IdeaRow[];
   /** Stored guides by `${idea_id}:${kind}`. */
   guides: Map<string, unknown>;
+  /** Feedback sent through `submit_feedback`, visitors' included, as the RPC received it. */
+  feedback: Record<string, unknown>[];
   /** Every request the fake answered (or failed on purpose), in order. */
   calls: FakeSupabaseCall[];
   /** Requests to paths the fake does not know. */
@@ -238,6 +243,7 @@ export function createFakeSupabase({
     modes: {},
     ideas: [],
     guides: new Map(),
+    feedback: [],
     calls: [],
     unexpected: [],
     ai,
@@ -275,6 +281,7 @@ export function createFakeSupabase({
     if (url.pathname.startsWith('/rest/v1/')) {
       const caller = callerOf(request);
       if (caller === 'expired') return postgrestError(401, 'PGRST303', 'JWT expired');
+      // submit_feedback is the one function a visitor may call.
       if (caller === 'anon' && endpoint !== 'feedback') {
         // Row-level security: a visitor sees no rows and may write none.
         if (request.method === 'GET' || request.method === 'HEAD')
@@ -405,10 +412,22 @@ export function createFakeSupabase({
               stepCountOf(fake.guides.get(`${idea.id}:${idea.selected_next_step}`)),
             ),
           ).length,
-          feedbackGiven: 0,
+          feedbackGiven: fake.feedback.filter((row) => row.user_id === ACCOUNT.id).length,
         });
-      case 'feedback':
-        return empty(201);
+      case 'feedback': {
+        const row = (await request.json()) as Record<string, unknown>;
+        // Like the function: the sender is the session's, never a field of the request.
+        fake.feedback.push({
+          ...row,
+          user_id: callerOf(request) === 'account' ? ACCOUNT.id : null,
+        });
+        return Response.json(crypto.randomUUID());
+      }
+      case 'deleteMyData':
+        fake.ideas = [];
+        fake.guides.clear();
+        fake.feedback = fake.feedback.filter((row) => row.user_id !== ACCOUNT.id);
+        return empty(204);
       case 'ai':
         return aiFunction(fake.ai, request);
     }
