@@ -3,7 +3,7 @@ import { StatusScreen } from '@/components/layout/status-screen';
 import { Button } from '@/components/ui/button';
 
 /** What the screen needs from local mode's database (the app passes the backend's way out). */
-export interface LocalRecoveryActions {
+interface LocalRecoveryActions {
   download(): Promise<File | null>;
   startFresh(): Promise<void>;
 }
