@@ -44,7 +44,8 @@ export function ResetPasswordScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (arrivedWithParameters) navigate({ pathname: paths.resetPassword }, { replace: true });
+    if (arrivedWithParameters)
+      navigate({ pathname: paths.resetPassword, search: '', hash: '' }, { replace: true });
   }, [arrivedWithParameters, navigate]);
 
   useEffect(() => {
