@@ -135,6 +135,8 @@ test.describe('accounts in local mode', () => {
     );
     await expectNoAxeViolations(page, 'reset password without a link');
 
+    // From another page: a hash-only change of the same address would not load the page again.
+    await page.goto('/login');
     await page.goto(
       '/reset-password#access_token=header.payload.signature&refresh_token=r1&type=recovery',
     );
