@@ -58,6 +58,7 @@ export default defineConfig({
       [paths.signup]: 'src/app/routes/signup.tsx',
       [paths.forgotPassword]: 'src/app/routes/forgot-password.tsx',
       [paths.resetPassword]: 'src/app/routes/reset-password.tsx',
+      [paths.privacy]: 'src/app/routes/privacy.tsx',
       [paths.ideas]: 'src/app/routes/ideas.tsx',
       [paths.dashboard]: 'src/app/routes/dashboard.tsx',
     }),

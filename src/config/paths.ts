@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  privacy: '/privacy',
   dashboard: '/dashboard',
   ideas: '/ideas',
   ideaPattern: '/idea/:id',

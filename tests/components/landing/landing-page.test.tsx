@@ -48,6 +48,10 @@ describe('the landing page', () => {
     expect(within(footer).getByText('Powered by gpt-4o-mini')).toBeInTheDocument();
     expect(within(footer).getByText('Built by students, for thinkers')).toBeInTheDocument();
     expect(within(footer).getByText('From Chaos to Clarity.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
     const social = screen.getAllByRole('link', { name: /LinkedIn/ })[0]!;
     expect(social).toHaveAttribute('target', '_blank');

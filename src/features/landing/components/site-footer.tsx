@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
 
 export function SiteFooter({ modelName }: { modelName: string }) {
   return (
@@ -16,6 +18,14 @@ export function SiteFooter({ modelName }: { modelName: string }) {
           </li>
         </ul>
         <p className="text-ink-muted text-sm">© 2025 Clarity. All rights reserved.</p>
+        <p className="text-sm">
+          <Link
+            to={paths.privacy}
+            className="min-h-target text-brand-700 inline-flex items-center px-2 font-medium underline underline-offset-4"
+          >
+            Privacy
+          </Link>
+        </p>
       </div>
     </footer>
   );
