@@ -54,14 +54,15 @@ export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; fram
 
 /**
  * Every header a host should send with the app, `vite preview` included
- * (docs/decisions/035-headers-for-hosts.md). The page uses no camera, microphone, location, payment
- * or USB device, so none may be asked for, even by injected code.
+ * (docs/decisions/035-headers-for-hosts.md). The page uses no camera, location, payment or USB
+ * device, so none may be asked for, even by injected code. The microphone is open to the app's own
+ * page only, for speaking an idea (docs/decisions/053-voice-brain-dump.md).
  */
 export const productionHeaders = (metaPolicy: string): Record<string, string> => ({
   'Content-Security-Policy': headerPolicy(metaPolicy),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
 });
 
 /**

@@ -74,6 +74,8 @@ describe('the Content-Security-Policy of a build', () => {
     const headers = productionHeaders(policy);
     expect(headers['Content-Security-Policy']).toBe(headerPolicy(policy));
     expect(headers['Permissions-Policy']).toContain('camera=()');
+    // Speaking an idea needs the microphone, for this page only.
+    expect(headers['Permissions-Policy']).toContain('microphone=(self)');
     const files = hostConfigFiles(policy);
     for (const [name, value] of Object.entries(headers))
       expect(files._headers).toContain(`\n  ${name}: ${value}\n`);

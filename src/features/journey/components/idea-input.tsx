@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormMessage, Textarea } from '@/components/ui/field';
@@ -10,6 +18,18 @@ import {
 } from '@/config/constants';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
+
+// Fetched only where the browser offers speech recognition: the first load stays as it was.
+const VoiceDictation = lazy(() =>
+  import('./voice-dictation').then((module) => ({ default: module.VoiceDictation })),
+);
+
+const noSubscription = () => () => undefined;
+const offersSpeechRecognition = () =>
+  'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
+/** Rendered at build time (no window), the button is absent; the browser then adds it. */
+const useSpeechRecognitionOffered = () =>
+  useSyncExternalStore(noSubscription, offersSpeechRecognition, () => false);
 
 interface IdeaInputProps {
   draft: string;
@@ -32,6 +52,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
   const tooLong = length > IDEA_TEXT_MAX_LENGTH;
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
+  const voiceOffered = useSpeechRecognitionOffered();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,6 +114,11 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
               aria-describedby={nearLimit ? counterId : undefined}
               aria-invalid={tooLong || undefined}
             />
+            {voiceOffered ? (
+              <Suspense fallback={null}>
+                <VoiceDictation text={draft} onTextChange={onDraftChange} />
+              </Suspense>
+            ) : null}
             {nearLimit ? (
               <p
                 id={counterId}
