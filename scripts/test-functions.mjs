@@ -23,6 +23,16 @@ if (functions.length === 0) {
   process.exit(1);
 }
 
+// Code the functions share by relative import (`_shared/`, no deno.json: not a function itself) is
+// type-checked and tested through them; linted here on its own.
+const shared = join(root, '_shared');
+if (existsSync(shared)) {
+  const args = ['lint', shared];
+  console.log(`\n$ deno ${args.join(' ')}`);
+  const { status } = spawnSync('deno', args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
 for (const name of functions) {
   const dir = join(root, name);
   const config = ['--config', join(dir, 'deno.json')];

@@ -1,5 +1,6 @@
 import { jwtVerify, type JWTPayload } from 'jose';
 import { chatRequest, parseTaskRequest, type TaskRequest } from '@/lib/ai/tasks.ts';
+import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress, UNKNOWN_ADDRESS } from './client-address.ts';
 
 /**
@@ -66,39 +67,10 @@ export interface AiFunctionConfig {
   totalBudgetPerHour?: number;
 }
 
-const ALLOWED_REQUEST_HEADER =
-  /^(authorization|apikey|content-type|x-client-info|x-stainless-[a-z0-9-]+|openai-[a-z0-9-]+)$/i;
-
-export function corsHeaders(config: AiFunctionConfig, request: Request): Headers {
-  const headers = new Headers();
-  const origin = request.headers.get('origin');
-  if (config.allowedOrigins.includes('*')) headers.set('access-control-allow-origin', '*');
-  else if (origin && config.allowedOrigins.includes(origin))
-    headers.set('access-control-allow-origin', origin);
-  headers.set('vary', 'Origin');
-  headers.set('access-control-allow-methods', 'POST, OPTIONS');
-  // The SDK sends its own x-stainless-* headers; echo those it asks for, if they are known kinds.
-  const asked = (request.headers.get('access-control-request-headers') ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => ALLOWED_REQUEST_HEADER.test(name));
-  headers.set(
-    'access-control-allow-headers',
-    [
-      ...new Set([
-        'authorization',
-        'apikey',
-        'content-type',
-        'x-client-info',
-        ...asked.map((h) => h.toLowerCase()),
-      ]),
-    ].join(', '),
-  );
-  // The SDK reads these to decide on retries; a browser hides them unless exposed.
-  headers.set('access-control-expose-headers', 'retry-after, retry-after-ms, x-should-retry');
-  headers.set('access-control-max-age', '86400');
-  return headers;
-}
+/** The openai SDK's own request headers, echoed when a preflight asks for them. */
+const SDK_REQUEST_HEADERS = /^(x-stainless-[a-z0-9-]+|openai-[a-z0-9-]+)$/i;
+/** The SDK reads these to decide on retries; a browser hides them unless exposed. */
+const SDK_RETRY_HEADERS = ['retry-after', 'retry-after-ms', 'x-should-retry'];
 
 function jsonError(
   cors: Headers,
@@ -322,7 +294,11 @@ export function createHandler(config: AiFunctionConfig) {
   const upstreamUrl = `${config.upstreamBaseUrl.replace(/\/+$/, '')}/chat/completions`;
 
   return async function handle(request: Request): Promise<Response> {
-    const cors = corsHeaders(config, request);
+    const cors = corsHeaders(request, {
+      allowedOrigins: config.allowedOrigins,
+      extraRequestHeaders: SDK_REQUEST_HEADERS,
+      exposedHeaders: SDK_RETRY_HEADERS,
+    });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') {
       return jsonError(cors, 405, 'Only POST is supported.', 'method_not_allowed', {

@@ -1,4 +1,5 @@
 import { jwtVerify, type JWTPayload } from 'jose';
+import { corsHeaders } from '../_shared/cors.ts';
 
 /**
  * The `delete-account` Edge Function: 'Delete my account' for a signed-in person. Removing an
@@ -38,19 +39,6 @@ export interface DeleteAccountConfig {
   accounts: AccountStore;
   /** Seconds since the epoch; tests move it. */
   now?: () => number;
-}
-
-function corsHeaders(config: DeleteAccountConfig, request: Request): Headers {
-  const headers = new Headers();
-  const origin = request.headers.get('origin');
-  if (config.allowedOrigins.includes('*')) headers.set('access-control-allow-origin', '*');
-  else if (origin && config.allowedOrigins.includes(origin))
-    headers.set('access-control-allow-origin', origin);
-  headers.set('vary', 'Origin');
-  headers.set('access-control-allow-methods', 'POST, OPTIONS');
-  headers.set('access-control-allow-headers', 'authorization, apikey, content-type, x-client-info');
-  headers.set('access-control-max-age', '86400');
-  return headers;
 }
 
 function jsonError(cors: Headers, status: number, message: string, code: string): Response {
@@ -99,7 +87,7 @@ export function createHandler(config: DeleteAccountConfig) {
   const now = config.now ?? (() => Math.floor(Date.now() / 1000));
 
   return async function handle(request: Request): Promise<Response> {
-    const cors = corsHeaders(config, request);
+    const cors = corsHeaders(request, { allowedOrigins: config.allowedOrigins });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST')
       return jsonError(cors, 405, messages.badRequest, 'method_not_allowed');
