@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormMessage, Textarea } from '@/components/ui/field';
@@ -24,12 +16,10 @@ const VoiceDictation = lazy(() =>
   import('./voice-dictation').then((module) => ({ default: module.VoiceDictation })),
 );
 
-const noSubscription = () => () => undefined;
+/** Where the browser offers speech recognition (never while rendering outside a browser). */
 const offersSpeechRecognition = () =>
-  'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
-/** Rendered at build time (no window), the button is absent; the browser then adds it. */
-const useSpeechRecognitionOffered = () =>
-  useSyncExternalStore(noSubscription, offersSpeechRecognition, () => false);
+  typeof window !== 'undefined' &&
+  ('SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
 
 interface IdeaInputProps {
   draft: string;
@@ -52,7 +42,6 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
   const tooLong = length > IDEA_TEXT_MAX_LENGTH;
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
-  const voiceOffered = useSpeechRecognitionOffered();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +103,7 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
               aria-describedby={nearLimit ? counterId : undefined}
               aria-invalid={tooLong || undefined}
             />
-            {voiceOffered ? (
+            {offersSpeechRecognition() ? (
               <Suspense fallback={null}>
                 <VoiceDictation text={draft} onTextChange={onDraftChange} />
               </Suspense>

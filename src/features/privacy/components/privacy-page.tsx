@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { BackendMode } from '@/config/env';
 
@@ -189,10 +188,11 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+    // The card's look without its module: sharing it would split the first load's chunks anew.
+    <section className="rounded-card border-line bg-surface shadow-card flex flex-col gap-4 border p-5 sm:p-6">
       <h2 className="font-display text-ink text-xl font-bold sm:text-2xl">{title}</h2>
       <div className="text-ink-muted flex flex-col gap-4 leading-relaxed">{children}</div>
-    </Card>
+    </section>
   );
 }
 
