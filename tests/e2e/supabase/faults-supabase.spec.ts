@@ -1,12 +1,22 @@
 import type { Page } from '@playwright/test';
 import type { FakeSupabase } from '../../support/fakes/supabase/fake-supabase';
-import { fakeSupabase, SESSION_STORAGE_KEY } from '../../support/fakes/supabase/playwright';
+import {
+  SESSION_STORAGE_KEY,
+  signInToFake,
+  submitFakeSignIn,
+} from '../../support/fakes/supabase/playwright';
 import { validClarification, validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
 import { IDEA, setAsideProvokedErrors } from '../support/faults';
-import { dismissFeedbackPrompt } from '../support/steps';
-import { expect, test } from '../support/fixtures';
+import {
+  clarificationHeading,
+  dismissFeedbackPrompt,
+  ideaBox,
+  ideaInputHeading as inputHeading,
+  letsGo,
+} from '../support/steps';
+import { expect, test } from './fixtures';
 
 /**
  * Supabase mode's faults: GoTrue and PostgREST answering 500, or not answering at all,
@@ -36,27 +46,12 @@ const SIGNED_OUT_IDEA_KEPT =
 const PROVOKED =
   /Failed to load resource: (the server responded with a status of (400|401|500)|net::ERR_FAILED)|console\.error: TypeError: Failed to fetch/;
 
-const ideaBox = (page: Page) => page.getByRole('textbox', { name: 'Share Your Idea' });
-const letsGo = (page: Page) => page.getByRole('button', { name: "Let's go!" });
-const clarificationHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: "Here's your structured idea" });
-const inputHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: "What's on your mind?" });
 const tick = (page: Page, title: string) =>
   page.getByRole('button', { name: `Mark as complete: ${title}` });
 const cards = (page: Page) => page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
 
-/** Fills the sign-in form with the fake's account and submits it. */
-async function submitSignIn(page: Page) {
-  await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await submitSignIn(page);
-  await expect(page).toHaveURL('/');
+  await signInToFake(page);
   await expect(inputHeading(page)).toBeVisible();
 }
 
@@ -80,11 +75,11 @@ for (const mode of MODES) {
     test('sign-in says so, keeps the e-mail and password, and works once Supabase is back', async ({
       page,
       pageErrors,
+      supabase,
     }) => {
-      const supabase = await fakeSupabase(page);
       supabase.modes.signIn = mode;
       await page.goto('/login');
-      await submitSignIn(page);
+      await submitFakeSignIn(page);
 
       await expect(page.getByText(UNEXPECTED_AUTH)).toBeVisible();
       await expect(page).toHaveURL('/login');
@@ -104,8 +99,8 @@ for (const mode of MODES) {
     test('saving the idea says so, the clarification stays, and the next idea is saved', async ({
       page,
       pageErrors,
+      supabase,
     }) => {
-      const supabase = await fakeSupabase(page);
       await signIn(page);
       supabase.modes.createIdea = mode;
       await ideaBox(page).fill(IDEA);
@@ -145,8 +140,8 @@ for (const mode of MODES) {
     test('a tick in the guide is set back with a message, the others stay, and it saves once back', async ({
       page,
       pageErrors,
+      supabase,
     }) => {
-      const supabase = await fakeSupabase(page);
       const idea = await toSavedWalkthrough(page, supabase);
       const [first, second] = fakeMvpGuide.steps;
       await tick(page, first!.title).click();
@@ -174,8 +169,8 @@ for (const mode of MODES) {
     test('a tick on the idea page is set back with a message, and saves once back', async ({
       page,
       pageErrors,
+      supabase,
     }) => {
-      const supabase = await fakeSupabase(page);
       const idea = supabase.seedIdea({
         idea_text: IDEA,
         status: 'in_progress',
@@ -208,8 +203,8 @@ for (const mode of MODES) {
     test('My Ideas shows the error with a retry, and the ideas once Supabase is back', async ({
       page,
       pageErrors,
+      supabase,
     }) => {
-      const supabase = await fakeSupabase(page);
       supabase.seedIdea({
         idea_text: 'A recipe app that plans meals around what is in the fridge',
       });
@@ -240,8 +235,7 @@ for (const mode of MODES) {
       'a delete puts the card back with a message, and deletes once Supabase is back',
       // Also on a phone once: the toast over the list and the cards in one column.
       { tag: mode === 'network' ? ['@mobile'] : [] },
-      async ({ page, pageErrors }) => {
-        const supabase = await fakeSupabase(page);
+      async ({ page, pageErrors, supabase }) => {
         supabase.seedIdea({
           idea_text: 'A recipe app that plans meals around what is in the fridge',
         });
@@ -285,8 +279,7 @@ for (const mode of MODES) {
 test(
   'a session that runs out mid-journey says so, and keeps the idea for the next sign-in',
   { tag: ['@mobile'] },
-  async ({ page, pageErrors }) => {
-    const supabase = await fakeSupabase(page);
+  async ({ page, pageErrors, supabase }) => {
     await signIn(page);
     await ideaBox(page).fill(IDEA);
 
@@ -311,7 +304,7 @@ test(
     // Signing in again: the idea typed is waiting in the input, and is saved this time.
     supabase.modes.refresh = 'ok';
     await page.goto('/login');
-    await submitSignIn(page);
+    await submitFakeSignIn(page);
     await expect(page).toHaveURL('/');
     await expect(ideaBox(page)).toHaveValue(IDEA);
     await letsGo(page).click();
@@ -325,8 +318,8 @@ test(
 test('an AI that fails gives general pointers saved as such, and Try again replaces them in the account', async ({
   page,
   pageErrors,
+  supabase,
 }) => {
-  const supabase = await fakeSupabase(page);
   await signIn(page);
   supabase.modes.ai = 'server-error';
   await ideaBox(page).fill(IDEA);

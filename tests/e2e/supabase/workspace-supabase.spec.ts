@@ -1,11 +1,8 @@
-import { E2E_SUPABASE_URL } from '../../../playwright.config';
-import { routeToFake } from '../../support/fakes/playwright-route';
-import { fakeSupabase } from '../../support/fakes/supabase/playwright';
+import { fakeSupabase, signInToFake } from '../../support/fakes/supabase/playwright';
 import { validMvpGuide as fakeMvpGuide } from '../../support/fixtures/ai';
-import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
 import { IDEA } from '../support/faults';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The idea journey page in Supabase mode (docs/product.md §8.2): the stored guide's steps, ticks
@@ -17,8 +14,8 @@ import { expect, test } from '../support/fixtures';
 test('two tabs tick different steps of one idea and both ticks are kept; the finished guide counts', async ({
   page,
   context,
+  supabase,
 }) => {
-  const supabase = await fakeSupabase(page);
   const idea = supabase.seedIdea({
     idea_text: IDEA,
     status: 'in_progress',
@@ -33,18 +30,14 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   const step = (on: typeof page, title: string, status: string) =>
     on.getByRole('button', { name: new RegExp(`^${title}: ${status}`) });
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await signInToFake(page);
   await page.goto(`/idea/${idea.id}`);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
   await expect(page.getByText(fourth!.title)).toBeVisible();
 
   // A second tab of the same person, on the same idea, opened before either tick.
   const other = await context.newPage();
-  await routeToFake(other, `${E2E_SUPABASE_URL}/**`, supabase.handle, { abortAs: 'failed' });
+  await fakeSupabase(other, supabase);
   await other.goto(`/idea/${idea.id}`);
   await expect(other.getByText('1 of 4 completed')).toBeVisible();
 
