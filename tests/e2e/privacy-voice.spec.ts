@@ -78,8 +78,10 @@ const fakeRecognition = () => {
       this.onend?.();
     }
   }
-  (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition =
-    FakeRecognition;
+  // Chromium offers both names; the app takes whichever is there.
+  const scope = window as unknown as Record<string, unknown>;
+  scope.SpeechRecognition = FakeRecognition;
+  scope.webkitSpeechRecognition = FakeRecognition;
 };
 
 test.describe('voice brain-dump', () => {

@@ -70,7 +70,7 @@ export function audioNote(userAgent: string, onDevice: boolean): string {
   if (onDevice) return 'Your voice is turned into text on this device.';
   if (/\bEdg\//.test(userAgent))
     return 'Microsoft Edge sends your voice to Microsoft’s servers to turn it into text.';
-  if (/\b(Chrome|CriOS)\//.test(userAgent))
+  if (/(Chrome|CriOS)\//.test(userAgent))
     return 'Chrome sends your voice to Google’s servers to turn it into text.';
   if (/\bSafari\//.test(userAgent))
     return 'Safari turns your voice into text with Apple’s speech recognition, which may send it to Apple’s servers.';
