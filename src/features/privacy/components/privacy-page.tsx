@@ -56,7 +56,10 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
 
         <Section title="In short">
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            <li>Your idea is sent to the AI you choose, and to nothing else that reads it.</li>
+            <li>
+              Your idea is sent only to the AI you choose; when you are signed in, it is also saved
+              to your account.
+            </li>
             <li>
               Without an account, your journey stays in this browser tab and is gone when you close
               it.
