@@ -4,17 +4,17 @@
  * the browser's business, and `audioNote` says it plainly for the browsers people use.
  */
 
-export interface DictationAlternative {
+interface DictationAlternative {
   transcript: string;
 }
-export interface DictationResult {
+interface DictationResult {
   readonly length: number;
   [index: number]: DictationAlternative;
 }
-export interface DictationResultEvent {
+interface DictationResultEvent {
   readonly results: { readonly length: number; [index: number]: DictationResult };
 }
-export interface DictationErrorEvent {
+interface DictationErrorEvent {
   readonly error: string;
 }
 

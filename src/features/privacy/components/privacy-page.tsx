@@ -4,8 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { BackendMode } from '@/config/env';
 
-export const PRIVACY_TITLE = 'Privacy — Clarity';
-export const PRIVACY_DESCRIPTION =
+const PRIVACY_TITLE = 'Privacy — Clarity';
+const PRIVACY_DESCRIPTION =
   'Where Clarity sends your ideas for each AI choice, what it keeps in this tab, this browser or your account, for how long, and how to delete it.';
 
 /**
@@ -29,17 +29,7 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
             to={paths.home}
             className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <span aria-hidden="true">←</span>
             Back to Clarity
           </Link>
         </div>
