@@ -8,7 +8,7 @@ import type { GuideItem, NewSubStep } from '@/lib/domain';
  */
 
 /** Sub-steps go two levels below a step, at most. */
-export const SUB_STEP_LEVELS_MAX = 2;
+const SUB_STEP_LEVELS_MAX = 2;
 
 /** The key of guide step `index` (0-based). */
 export const stepItemKey = (index: number) => `s${index + 1}`;
@@ -17,7 +17,7 @@ export const stepItemKey = (index: number) => `s${index + 1}`;
 export const bulletItemKey = (stepKey: string, index: number) => `${stepKey}.b${index + 1}`;
 
 /** How many levels below its step an item is: 0 for a step, 1 or 2 for a sub-step. */
-export const subStepLevel = (key: string) => key.split('.').length - 1;
+const subStepLevel = (key: string) => key.split('.').length - 1;
 
 /** Whether this step or sub-step may be broken down (two levels at most). */
 export const canBreakDown = (key: string) =>

@@ -47,7 +47,7 @@ export function StepWork({
 }
 
 /** A step's bullets, each with its own checkbox. */
-export function BulletChecklist({
+function BulletChecklist({
   work,
   stepKey,
   bullets,
@@ -133,7 +133,7 @@ const FAILED: Record<'ai' | 'save', string> = {
  * in one by one; once all are there they replace the previous ones, which 'Undo' brings back. A
  * failure says so in one line and offers 'Try again'; offline the button says why it cannot work.
  */
-export function BreakItDown({
+function BreakItDown({
   work,
   itemKey,
   step,
@@ -313,7 +313,10 @@ function SizeChoice({
   );
 }
 
-/** The sub-steps arriving from the AI, each shown as soon as it is complete. */
+/**
+ * The sub-steps arriving from the AI, each shown as soon as it is complete.
+ * @public `npm run bench:ai` renders it to time the first sub-step on screen.
+ */
 export function StreamingSubSteps({ subSteps }: { subSteps: readonly BreakdownSubStep[] }) {
   return (
     <ol aria-busy="true" className="border-brand-100 ml-2 flex flex-col gap-1 border-l-2 pl-4">

@@ -5,7 +5,7 @@ import { guideItemKeys, type GuideItemsRef } from './keys';
 import { readTabItems } from './tab-store';
 import { backendDecides } from '../network-mode';
 
-export const guideItemsQuery = (backend: Backend, ref: GuideItemsRef) =>
+const guideItemsQuery = (backend: Backend, ref: GuideItemsRef) =>
   queryOptions({
     queryKey: guideItemKeys.guide(ref),
     queryFn: () =>

@@ -15,7 +15,7 @@ export interface ItemDoneVariables {
 }
 
 /** Said when a tick could not be saved and was put back. */
-export const ITEM_TICK_FAILED = "We couldn't save that tick, so we put it back as it was.";
+const ITEM_TICK_FAILED = "We couldn't save that tick, so we put it back as it was.";
 
 /**
  * Ticks or unticks one bullet or sub-step: one write of that one item

@@ -16,7 +16,7 @@ export interface ItemTimeVariables {
 }
 
 /** Said when time spent could not be saved. */
-export const ITEM_TIME_FAILED = "We couldn't save the time you spent on this step.";
+const ITEM_TIME_FAILED = "We couldn't save the time you spent on this step.";
 
 /**
  * Adds time spent to a step or sub-step. The database adds it to what it holds
