@@ -175,15 +175,14 @@ export interface GuidesPort {
   addItemTime(ideaId: string, kind: StepKind, key: string, seconds: number): Promise<GuideItem>;
   /**
    * Replaces the sub-steps of a step ('s1') or sub-step ('s1.2') — and theirs — with these, keyed
-   * parent.1, parent.2, … in order (with their own `subSteps` below a step); answers them as
-   * stored, in key order.
+   * parent.1, parent.2, … in order (with their own `subSteps` below a step), in one write.
    */
   replaceSubSteps(
     ideaId: string,
     kind: StepKind,
     parentKey: string,
     subSteps: NewSubStep[],
-  ): Promise<GuideItem[]>;
+  ): Promise<void>;
 }
 
 export interface NewFeedback {

@@ -43,3 +43,14 @@ describe("a visitor's guide items in the tab", () => {
     expect(readTabItems('g11')).toEqual([item('s1.b1')]);
   });
 });
+
+describe('when a session ends', () => {
+  it("forgets the tab's guide items with the rest of the journey", async () => {
+    const { forgetStoredJourney, TAB_GUIDE_ITEMS_KEY } =
+      await import('@/features/journey/model/storage-read');
+    expect(TAB_GUIDE_ITEMS_KEY).toBe(TAB_ITEMS_KEY);
+    writeTabItems('g', [item('s1.b1')]);
+    forgetStoredJourney('signed-out');
+    expect(readTabItems('g')).toEqual([]);
+  });
+});

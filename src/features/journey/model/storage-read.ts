@@ -1,5 +1,4 @@
 // Loaded on demand: validating what comes back from storage needs zod, which the first paint does not.
-import { forgetTabItems } from '@/lib/api/guide-items/tab-store';
 import * as z from 'zod/mini';
 import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
 import type { SessionEnd } from '@/lib/session/session-provider';
@@ -110,6 +109,13 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
 }
 
 /**
+ * Where the tab keeps its guides' items: `TAB_ITEMS_KEY` of src/lib/api/guide-items/tab-store.ts,
+ * spelled here so that this module does not share a chunk with the walkthrough's (a test checks
+ * the two agree).
+ */
+export const TAB_GUIDE_ITEMS_KEY = 'clarity.guide-items';
+
+/**
  * A session ended, wherever in the app the person was: the stored journey keeps what the journey
  * itself keeps when it is on screen (`sessionLost`), and the recent ideas go (docs/product.md §5.9,
  * §5.11, §7.7).
@@ -117,6 +123,10 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
 export function forgetStoredJourney(end: SessionEnd): void {
   forgetRecentIdeas();
   // Sub-steps and ticks kept in the tab belong to a visitor's guide, which goes too.
-  forgetTabItems();
+  try {
+    sessionStorage.removeItem(TAB_GUIDE_ITEMS_KEY);
+  } catch {
+    // Nothing to forget where storage is refused.
+  }
   saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }

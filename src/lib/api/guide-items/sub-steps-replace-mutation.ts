@@ -25,8 +25,8 @@ export function useSubStepsReplaceMutation() {
     ...backendDecides,
     mutationFn: async ({ ref, parentKey, subSteps }) => {
       if (ref.ideaId !== null)
-        return backend.guides.replaceSubSteps(ref.ideaId, ref.kind, parentKey, subSteps);
-      changeTabItems(ref, (items) => withSubSteps(items, parentKey, subSteps));
+        await backend.guides.replaceSubSteps(ref.ideaId, ref.kind, parentKey, subSteps);
+      else changeTabItems(ref, (items) => withSubSteps(items, parentKey, subSteps));
       return subStepItems(parentKey, subSteps);
     },
     onMutate: async ({ ref, parentKey, subSteps }) => {

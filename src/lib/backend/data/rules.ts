@@ -15,7 +15,6 @@ import { MESSAGES } from './errors';
 import { FEEDBACK_IDEA_MAX_LENGTH } from './limits';
 import { isUuid } from './ids';
 import { pageWindow } from './paging';
-import { subStepItems } from '@/lib/guide-items';
 import {
   toGuide,
   toGuideItem,
@@ -159,12 +158,10 @@ function guidesPort(store: DataStore): GuidesPort {
       return toGuideItem(row);
     },
 
-    // The database answers only whether it replaced them: the new items are what was sent.
     replaceSubSteps: async (ideaId, kind, parentKey, subSteps) => {
       if (!isUuid(ideaId)) throw ideaGone();
       if (!(await store.guides.replaceSubSteps(ideaId, kind, parentKey, subSteps)))
         throw ideaGone();
-      return subStepItems(parentKey, subSteps);
     },
   };
 }
