@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useItemDoneMutation } from '@/lib/api/guide-items/item-done-mutation';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import type { GuideItemsRef } from '@/lib/api/guide-items/keys';
 import { useSubStepsReplaceMutation } from '@/lib/api/guide-items/sub-steps-replace-mutation';
 import { guideTabKey } from '@/lib/api/guide-items/tab-store';
+import { withItemDone } from '@/lib/guide-items';
 import type { ClarifiedIdea, GuideItem, NewSubStep } from '@/lib/domain';
 import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
 import { useSession } from '@/lib/session/session-provider';
@@ -38,13 +39,27 @@ export function useGuideWork(idea: CurrentIdea, { guide, source }: GuideState): 
       guide.steps.map((step) => step.title),
     ),
   };
-  const items = useGuideItemsQuery(ref).data ?? [];
+  const stored = useGuideItemsQuery(ref).data ?? [];
   const done = useItemDoneMutation();
   const replace = useSubStepsReplaceMutation();
+  // A checkbox follows the click at once: the cache's optimistic change lands a moment later.
+  const [clicked, setClicked] = useState<Record<string, boolean>>({});
+  const items = Object.entries(clicked).reduce(
+    (list, [key, value]) => withItemDone(list, key, value),
+    stored,
+  );
   return {
     ref,
     items,
-    tick: (key, value) => done.mutate({ ref, key, done: value }),
+    tick: (key, value) => {
+      setClicked((current) => ({ ...current, [key]: value }));
+      done.mutate(
+        { ref, key, done: value },
+        {
+          onSettled: () => setClicked(({ [key]: _settled, ...rest }) => rest),
+        },
+      );
+    },
     replaceSubSteps: (parentKey, subSteps) => replace.mutateAsync({ ref, parentKey, subSteps }),
     idea: { text: idea.text, clarified: idea.clarified },
     accessToken,
