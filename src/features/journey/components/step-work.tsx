@@ -232,8 +232,9 @@ function BreakItDown({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           ref={buttonRef}
-          variant={isStep ? 'secondary' : 'ghost'}
+          variant={isStep ? 'secondary' : 'link'}
           size="sm"
+          className={isStep ? undefined : 'text-ink-muted hover:text-brand-700 px-0 font-medium'}
           aria-label={isStep ? undefined : label}
           aria-disabled={unavailable || streaming ? true : undefined}
           aria-describedby={unavailable ? reasonId : undefined}
