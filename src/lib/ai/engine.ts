@@ -13,8 +13,20 @@ import {
   NOT_CONNECTED_MESSAGE,
 } from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
-import { jsonCandidates, normalizeClarification, normalizeGuide } from './normalize';
-import { createPartialEmitter, partialClarification, partialGuide } from './partial';
+import {
+  jsonCandidates,
+  normalizeBreakdown,
+  normalizeClarification,
+  normalizeGuide,
+  type BreakdownSubStep,
+} from './normalize';
+import {
+  createPartialEmitter,
+  partialBreakdown,
+  partialClarification,
+  partialGuide,
+} from './partial';
+import type { BreakdownSize, BreakdownStep } from './prompts';
 import { configuredResponseFormat } from './settings';
 import { clarificationInput } from './tasks';
 
@@ -34,6 +46,14 @@ export interface GuideResult {
   guide: Guide;
   source: 'ai' | 'fallback';
   error?: string;
+}
+
+/** What a breakdown splits: the step (or sub-step) with the idea it belongs to. */
+export interface BreakdownRequest {
+  ideaText: string;
+  clarified: ClarifiedIdea;
+  step: BreakdownStep;
+  size: BreakdownSize;
 }
 
 export interface CallOptions<T> {
@@ -145,5 +165,51 @@ export async function runGuide(
     if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
     console.warn('Clarity: the AI guide failed; using the fallback.', error);
     return { guide: fallback, source: 'fallback', error: await describeAiError(error) };
+  }
+}
+
+/** A breakdown's answer: the sub-steps, or, when there are none to show, a short reason. */
+export type BreakdownResult =
+  { subSteps: BreakdownSubStep[]; error?: undefined } | { subSteps: null; error: string };
+
+/**
+ * Splits one step into smaller actions. There is no fallback: a failure keeps the step as it was
+ * and says why in `error`; only an abort rejects.
+ */
+export async function runBreakdown(
+  request: BreakdownRequest,
+  options: CallOptions<{ subSteps: BreakdownSubStep[] }>,
+  env: AppEnv,
+): Promise<BreakdownResult> {
+  checkAborted(options.signal);
+  const endpoint = resolveAiEndpoint(env, options.accessToken);
+  if (!endpoint) return { subSteps: null, error: NOT_CONNECTED_MESSAGE };
+  try {
+    const answer = await streamCompletion({
+      client: await createAiClient(endpoint),
+      endpoint,
+      task: {
+        task: 'breakdown',
+        idea: request.ideaText,
+        clarification: clarificationInput(request.clarified),
+        step: request.step,
+        size: request.size,
+      },
+      format: configuredResponseFormat(),
+      signal: options.signal,
+      onText: createPartialEmitter(partialBreakdown, options.onPartial),
+    });
+    checkAborted(options.signal);
+    if (!answer.trim()) return { subSteps: null, error: NO_RESPONSE_MESSAGE };
+    const subSteps = readAnswer(answer, normalizeBreakdown);
+    if (!subSteps) {
+      console.warn('Clarity: the AI breakdown could not be read.');
+      return { subSteps: null, error: INVALID_RESPONSE_MESSAGE };
+    }
+    return { subSteps };
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw new AiAbortError();
+    console.warn('Clarity: the AI breakdown failed.', error);
+    return { subSteps: null, error: await describeAiError(error) };
   }
 }

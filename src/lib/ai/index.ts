@@ -4,7 +4,8 @@ import type { ClarifiedIdea, Guide } from '@/lib/domain';
 import { resolveAiConnection, type AiConnection } from './connection';
 import { AiAbortError, NOT_CONNECTED_MESSAGE } from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
-import type { ClarifyResult, GuideResult } from './engine';
+import type { BreakdownRequest, BreakdownResult, ClarifyResult, GuideResult } from './engine';
+import type { BreakdownSubStep } from './normalize';
 
 /**
  * The AI layer's public face. Kept tiny on purpose: it is in the first page load, and the SDK, the
@@ -12,7 +13,9 @@ import type { ClarifyResult, GuideResult } from './engine';
  */
 
 export type { AiConnection } from './connection';
-export type { ClarifyResult, GuideResult } from './engine';
+export type { BreakdownRequest, BreakdownResult, ClarifyResult, GuideResult } from './engine';
+export type { BreakdownSubStep } from './normalize';
+export type { BreakdownSize } from './prompts';
 export { isAbortError } from './errors';
 export { clarificationFallback, GUIDE_FALLBACK_MESSAGE } from './fallbacks';
 export { EXTRAS_LABELS } from './labels';
@@ -63,4 +66,21 @@ export async function generateGuide(
   }
   const { runGuide } = await import('./engine');
   return runGuide(stepKind, ideaText, clarified, opts, env);
+}
+
+/**
+ * Asks the AI to split a step into 3-7 smaller actions, each with an estimate in minutes; the
+ * sub-steps stream to `onPartial` one by one as each completes. No fallback: a failure answers
+ * `subSteps: null` with a short reason.
+ */
+export async function breakDownStep(
+  request: BreakdownRequest,
+  opts: AiCallOptions<{ subSteps: BreakdownSubStep[] }> = {},
+): Promise<BreakdownResult> {
+  if (opts.signal?.aborted) throw new AiAbortError();
+  const env = opts.env ?? getEnv();
+  if (resolveAiConnection(env).kind === 'not-connected')
+    return { subSteps: null, error: NOT_CONNECTED_MESSAGE };
+  const { runBreakdown } = await import('./engine');
+  return runBreakdown(request, opts, env);
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  BREAKDOWN_SUBSTEPS_MAX,
+  BREAKDOWN_SUBSTEPS_MIN,
   CHALLENGES_MAX,
   CHALLENGES_MIN,
   GUIDE_STEPS_MAX,
@@ -9,6 +11,12 @@ import {
   type StepKind,
 } from '@/config/constants';
 import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
+
+/** A smaller action a breakdown splits a step into, with the AI's estimate in minutes. */
+export interface BreakdownSubStep {
+  title: string;
+  minutes: number | null;
+}
 import { FALLBACK_CHALLENGES } from './fallbacks';
 import { EXTRAS_KEYS } from './labels';
 
@@ -268,4 +276,54 @@ export function normalizeGuide(kind: StepKind, value: unknown): Guide | null {
     extras: keyed.length > 0 ? keyed : raw.extras,
     ...(kind === 'mvp' && raw.timeline ? { timeline: raw.timeline } : {}),
   };
+}
+
+// --- Breakdown ----------------------------------------------------------------------------------
+
+/** The most minutes a sub-step's estimate may say (as the database keeps it). */
+const SUB_STEP_MINUTES_MAX = 600;
+
+/** The list of sub-steps under the name the schema asks for, or one a model used instead. */
+export const breakdownList = (value: Record<string, unknown>): unknown =>
+  value.subSteps ?? value.sub_steps ?? value.steps ?? value.actions;
+
+/** A whole number of minutes from 1 to 600, from a number or a text like '10 min'; else null. */
+const toMinutes = (value: unknown): number | null => {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? parseFloat(value) : NaN;
+  if (!Number.isFinite(number) || number <= 0) return null;
+  return Math.min(Math.max(Math.round(number), 1), SUB_STEP_MINUTES_MAX);
+};
+
+/**
+ * One sub-step from a parsed answer: a title (a bare string counts, without an estimate) and its
+ * minutes; null when it has no text.
+ */
+export function toSubStep(value: unknown): BreakdownSubStep | null {
+  const raw = typeof value === 'string' ? { title: value } : value;
+  if (!raw || typeof raw !== 'object') return null;
+  const { title, action, minutes, estimate } = raw as Record<string, unknown>;
+  const text = clampText(unbullet(plain(toText(title ?? action))), LIMITS.item);
+  return text ? { title: text, minutes: toMinutes(minutes ?? estimate) } : null;
+}
+
+/**
+ * The sub-steps from a parsed answer, at most BREAKDOWN_SUBSTEPS_MAX, repeated ones dropped. Fewer
+ * than BREAKDOWN_SUBSTEPS_MIN cannot be repaired (null): the breakdown failed.
+ */
+export function normalizeBreakdown(value: unknown): BreakdownSubStep[] | null {
+  if (!value || typeof value !== 'object') return null;
+  const list = breakdownList(value as Record<string, unknown>);
+  if (!Array.isArray(list)) return null;
+  const seen = new Set<string>();
+  const subSteps: BreakdownSubStep[] = [];
+  for (const item of list) {
+    const subStep = toSubStep(item);
+    if (!subStep || seen.has(subStep.title.toLowerCase())) continue;
+    seen.add(subStep.title.toLowerCase());
+    subSteps.push(subStep);
+  }
+  return subSteps.length < BREAKDOWN_SUBSTEPS_MIN
+    ? null
+    : subSteps.slice(0, BREAKDOWN_SUBSTEPS_MAX);
 }

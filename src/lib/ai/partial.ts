@@ -1,8 +1,17 @@
 import { Allow, parse } from 'partial-json';
-import type { StepKind } from '@/config/constants';
+import { BREAKDOWN_SUBSTEPS_MAX, type StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
 import { EXTRAS_KEYS } from './labels';
-import { clampText, LIMITS, normalizeTags, plain, unbullet } from './normalize';
+import {
+  breakdownList,
+  clampText,
+  LIMITS,
+  normalizeTags,
+  plain,
+  toSubStep,
+  unbullet,
+  type BreakdownSubStep,
+} from './normalize';
 
 /**
  * Reading an answer while it streams. Only completed values are handed on: a string counts once its
@@ -93,6 +102,29 @@ export function partialGuide(kind: StepKind, text: string): Partial<Guide> {
   if (timeline) partial.timeline = timeline;
   // `kind` alone says nothing new.
   return Object.keys(partial).length > 1 ? partial : {};
+}
+
+/**
+ * The sub-steps of a breakdown complete so far: each one as soon as its closing brace arrives (the
+ * list read with unfinished objects left out), so the first shows before the second begins.
+ */
+export function partialBreakdown(text: string): { subSteps?: BreakdownSubStep[] } {
+  const root = parsePartial(text, Allow.OBJ | Allow.ARR);
+  if (!root) return {};
+  const open = breakdownList(root);
+  if (!Array.isArray(open) || open.length === 0) return {};
+  const listStart = text.indexOf('[', text.indexOf('{'));
+  let complete: unknown;
+  try {
+    complete = parse(text.slice(listStart), Allow.ARR);
+  } catch {
+    return {};
+  }
+  const subSteps = (Array.isArray(complete) ? complete : [])
+    .map(toSubStep)
+    .filter((subStep): subStep is BreakdownSubStep => subStep !== null)
+    .slice(0, BREAKDOWN_SUBSTEPS_MAX);
+  return subSteps.length > 0 ? { subSteps } : {};
 }
 
 /**

@@ -16,7 +16,9 @@ import {
   type CurrentIdea,
   type GuideState,
 } from '@/features/journey/model/journey';
+import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
 // Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
@@ -51,11 +53,13 @@ type FocusTarget = { step: number; reveal: boolean } | 'card';
  */
 export function GuideView({
   idea,
-  guide: { guide },
+  guide: guideState,
   extrasLabel,
   onToggleStep,
   onBackToSelector,
 }: GuideViewProps) {
+  const { guide } = guideState;
+  const work = useGuideWork(idea, guideState);
   const progressId = useId();
   const itemId = (index: number) => `${progressId}-step-${index}`;
   // The trigger keeps Radix's own id: its content is labelled by it.
@@ -195,13 +199,9 @@ export function GuideView({
               </AccordionTrigger>
               <AccordionContent>
                 <p className="mb-3">{guideStep.description}</p>
-                {guideStep.content.length > 0 ? (
-                  <ul className="marker:text-brand-600 mb-4 flex list-disc flex-col gap-1.5 pl-5">
-                    {guideStep.content.map((bullet, bulletIndex) => (
-                      <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <div className="mb-4">
+                  <StepWork work={work} step={guideStep} index={index} />
+                </div>
                 <Button
                   variant={done ? 'outline' : 'primary'}
                   onClick={() => toggle(index)}

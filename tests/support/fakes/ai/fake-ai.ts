@@ -1,8 +1,9 @@
 import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE, STEP_KINDS } from '@/config/constants';
-import { clarificationSchema, guideSchema } from '@/lib/ai/schemas';
+import { breakdownSchema, clarificationSchema, guideSchema } from '@/lib/ai/schemas';
 import {
   HOSTILE_CLARIFICATION_JSON,
   MALFORMED_ANSWER,
+  validBreakdown,
   validClarification,
   validMvpGuide,
 } from '../../fixtures/ai';
@@ -36,7 +37,7 @@ interface RecordedAiRequest {
   body: AiRequestBody;
 }
 
-type AiTask = 'clarification' | 'guide';
+type AiTask = 'clarification' | 'guide' | 'breakdown';
 
 const guideSchemaNames = new Set(STEP_KINDS.map((kind) => guideSchema(kind).name));
 
@@ -48,6 +49,8 @@ export function taskOf(body: AiRequestBody): AiTask {
   const schemaName = body.response_format?.json_schema?.name;
   if (schemaName === clarificationSchema.name) return 'clarification';
   if (schemaName && guideSchemaNames.has(schemaName)) return 'guide';
+  if (schemaName === breakdownSchema.name) return 'breakdown';
+  if (body.messages.some((message) => message.content.includes('<step>'))) return 'breakdown';
   if (body.max_tokens === AI_MAX_TOKENS_CLARIFICATION) return 'clarification';
   if (body.max_tokens === AI_MAX_TOKENS_GUIDE) return 'guide';
   throw new Error(`fake AI: no task asks for max_tokens ${body.max_tokens}`);
@@ -128,6 +131,8 @@ export type AiAnswer = (
  * - `malformed`: a 200 stream whose text is no JSON at all.
  * - `hostile`: a 200 stream of JSON carrying markup and script payloads, with fields of the
  *   wrong type and extra fields.
+ * - `breakdown-fails`: a breakdown answers 400 (not retried), the rest `ok`.
+ * - `breakdown-slow`: a breakdown streams one sub-step at a time, 400 ms apart, the rest `ok`.
  */
 export type FakeAiMode =
   | 'ok'
@@ -138,21 +143,33 @@ export type FakeAiMode =
   | 'server-errors'
   | 'hang'
   | 'malformed'
-  | 'hostile';
+  | 'hostile'
+  | 'breakdown-fails'
+  | 'breakdown-slow';
 
 /** Answers each task with its own JSON, streamed as a model would (24 characters a token). */
 export const answerByTask =
-  (answers: { clarification: unknown; guide: unknown }): AiAnswer =>
+  (answers: { clarification: unknown; guide: unknown; breakdown?: unknown }): AiAnswer =>
   (request) =>
     streamedAnswer(
       tokens(
-        JSON.stringify(taskOf(request.body) === 'guide' ? answers.guide : answers.clarification),
+        JSON.stringify(
+          { ...answers, breakdown: answers.breakdown ?? validBreakdown }[taskOf(request.body)],
+        ),
         24,
       ),
     );
 
 /** The shared fixtures. */
 const fixtureAnswer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
+
+/** The breakdown fixture as a model writes it, one sub-step per piece, `pauseMs` apart. */
+const slowBreakdown = (pauseMs: number) => {
+  const [first, ...rest] = validBreakdown.subSteps.map((subStep) => JSON.stringify(subStep));
+  return streamedAnswer([`{"subSteps": [${first}`, ...rest.map((item) => `,${item}`), ']}'], {
+    pauseMs,
+  });
+};
 
 export interface FakeAi {
   /** What the client sent, in order. */
@@ -198,6 +215,14 @@ export function createFakeAi(answers: FakeAiMode | AiAnswer | AiAnswer[] = 'ok')
         return () => streamedAnswer([MALFORMED_ANSWER]);
       case 'hostile':
         return () => streamedAnswer([HOSTILE_CLARIFICATION_JSON]);
+      case 'breakdown-fails':
+      case 'breakdown-slow':
+        return (request, index, signal) =>
+          taskOf(request.body) !== 'breakdown'
+            ? fixtureAnswer(request, index, signal)
+            : mode === 'breakdown-fails'
+              ? bareError(400)
+              : slowBreakdown(400);
     }
   };
 

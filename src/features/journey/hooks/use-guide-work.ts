@@ -1,0 +1,84 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useItemDoneMutation } from '@/lib/api/guide-items/item-done-mutation';
+import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
+import type { GuideItemsRef } from '@/lib/api/guide-items/keys';
+import { useSubStepsReplaceMutation } from '@/lib/api/guide-items/sub-steps-replace-mutation';
+import { guideTabKey } from '@/lib/api/guide-items/tab-store';
+import { withItemDone } from '@/lib/guide-items';
+import type { ClarifiedIdea, GuideItem, NewSubStep } from '@/lib/domain';
+import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
+import { useSession } from '@/lib/session/session-provider';
+
+/**
+ * What the controls inside a guide's steps work with — the ticked bullets, the sub-steps and their
+ * breakdowns — for the list view and the one-step-at-a-time view alike. The items live with the
+ * stored guide of a saved idea (the database), else in this tab
+ * (docs/decisions/040-guide-items-one-row-each.md).
+ */
+export interface GuideWork {
+  ref: GuideItemsRef;
+  items: GuideItem[];
+  /** Ticks or unticks a bullet or a sub-step: one write of that one item. */
+  tick: (key: string, done: boolean) => void;
+  /** Keeps a breakdown: the sub-steps below `parentKey` replaced. Rejects when it was not kept. */
+  replaceSubSteps: (parentKey: string, subSteps: NewSubStep[]) => Promise<unknown>;
+  /** What a breakdown tells the AI besides the step. */
+  idea: { text: string; clarified: ClarifiedIdea };
+  accessToken: string | null;
+}
+
+export function useGuideWork(idea: CurrentIdea, { guide, source }: GuideState): GuideWork {
+  const accessToken = useSession().session?.access_token ?? null;
+  // A saved idea's AI guide is stored with it; a visitor's guide, or the fallback, only in the tab.
+  const ref: GuideItemsRef = {
+    ideaId: idea.ideaId !== null && source === 'ai' ? idea.ideaId : null,
+    kind: guide.kind,
+    tabKey: guideTabKey(
+      idea.text,
+      guide.kind,
+      guide.steps.map((step) => step.title),
+    ),
+  };
+  const stored = useGuideItemsQuery(ref).data ?? [];
+  const done = useItemDoneMutation();
+  const replace = useSubStepsReplaceMutation();
+  // A checkbox follows the click at once: the cache's optimistic change lands a moment later.
+  const [clicked, setClicked] = useState<Record<string, boolean>>({});
+  const items = Object.entries(clicked).reduce(
+    (list, [key, value]) => withItemDone(list, key, value),
+    stored,
+  );
+  return {
+    ref,
+    items,
+    tick: (key, value) => {
+      setClicked((current) => ({ ...current, [key]: value }));
+      done.mutate(
+        { ref, key, done: value },
+        {
+          onSettled: () => setClicked(({ [key]: _settled, ...rest }) => rest),
+        },
+      );
+    },
+    replaceSubSteps: (parentKey, subSteps) => replace.mutateAsync({ ref, parentKey, subSteps }),
+    idea: { text: idea.text, clarified: idea.clarified },
+    accessToken,
+  };
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it has a network (the AI needs one). */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
