@@ -30,11 +30,14 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+/** Whether `day` is a real day, `YYYY-MM-DD`. */
+export const isValidDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+
 /** Whether the plan can be scheduled: a real start day and an end after the start. */
 export function isValidPlan(plan: CalendarPlan): boolean {
   return (
-    /^\d{4}-\d{2}-\d{2}$/.test(plan.startDay) &&
-    !Number.isNaN(Date.parse(`${plan.startDay}T00:00:00Z`)) &&
+    isValidDay(plan.startDay) &&
     /^\d{2}:\d{2}$/.test(plan.dayStart) &&
     /^\d{2}:\d{2}$/.test(plan.dayEnd) &&
     minutesOf(plan.dayEnd) > minutesOf(plan.dayStart)

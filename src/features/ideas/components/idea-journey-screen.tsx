@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
+import { ExportMenu } from '@/components/export/export-menu';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
@@ -130,6 +131,20 @@ function IdeaJourney({ idea }: { idea: Idea }) {
         <WorkspaceHeader
           eyebrow="Idea journey"
           title={ideaTitle(idea.idea_text)}
+          actions={
+            guideSettled ? (
+              <ExportMenu
+                source={{
+                  ideaId: idea.id,
+                  ideaText: idea.idea_text,
+                  clarification: data,
+                  step: idea.selected_next_step,
+                  guide: guide.data ?? null,
+                  progress: idea.step_progress,
+                }}
+              />
+            ) : null
+          }
           description={
             <span className="flex flex-wrap items-center gap-3">
               <StatusBadge status={idea.status} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ExportMenu } from '@/components/export/export-menu';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -55,7 +56,21 @@ export default function WalkthroughStage({
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           Your step-by-step guide
         </p>
-        <StageHeading id={headingId}>{title}</StageHeading>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <StageHeading id={headingId}>{title}</StageHeading>
+          {guide ? (
+            <ExportMenu
+              source={{
+                ideaId: idea.ideaId,
+                ideaText: idea.text,
+                clarification: idea.clarified,
+                step: idea.step,
+                guide: guide.guide,
+                progress: idea.progress,
+              }}
+            />
+          ) : null}
+        </div>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
           <span className="line-clamp-2">“{idea.text}”</span>
