@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend/backend-context';
+import { saveFile } from '@/lib/save-file';
+
+/** `clarity-data-2026-11-24.json`: the day of the download, on this device's calendar. */
+export function accountDataFileName(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `clarity-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+/**
+ * Privacy Settings' 'Download all my data': the account's ideas, guides, progress and feedback as
+ * one JSON file, handed to the browser as a download. Answers the file's name.
+ */
+export function useAllDataExportMutation() {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: async () => {
+      const text = await backend.privacy.exportAllMyData();
+      const name = accountDataFileName();
+      saveFile(new File([text], name, { type: 'application/json' }));
+      return name;
+    },
+  });
+}
