@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
-import { ExportMenu } from '@/components/export/export-menu';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { STEP_TITLES, type StepKey } from '@/config/constants';
@@ -26,6 +25,11 @@ import type { Idea } from '@/lib/domain';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
+
+// The menu, its builders and Radix's menu load after the page, never with `/` (docs/product.md §5.13).
+const ExportMenu = lazy(() =>
+  import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
+);
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
@@ -133,16 +137,18 @@ function IdeaJourney({ idea }: { idea: Idea }) {
           title={ideaTitle(idea.idea_text)}
           actions={
             guideSettled ? (
-              <ExportMenu
-                source={{
-                  ideaId: idea.id,
-                  ideaText: idea.idea_text,
-                  clarification: data,
-                  step: idea.selected_next_step,
-                  guide: guide.data ?? null,
-                  progress: idea.step_progress,
-                }}
-              />
+              <Suspense fallback={null}>
+                <ExportMenu
+                  source={{
+                    ideaId: idea.id,
+                    ideaText: idea.idea_text,
+                    clarification: data,
+                    step: idea.selected_next_step,
+                    guide: guide.data ?? null,
+                    progress: idea.step_progress,
+                  }}
+                />
+              </Suspense>
             ) : null
           }
           description={

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ExportMenu } from '@/components/export/export-menu';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -10,6 +9,11 @@ import type { Guide } from '@/lib/domain';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
+
+// The menu, its builders and Radix's menu load after the page, never with `/` (docs/product.md §5.13).
+const ExportMenu = lazy(() =>
+  import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
+);
 
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
@@ -59,16 +63,18 @@ export default function WalkthroughStage({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <StageHeading id={headingId}>{title}</StageHeading>
           {guide ? (
-            <ExportMenu
-              source={{
-                ideaId: idea.ideaId,
-                ideaText: idea.text,
-                clarification: idea.clarified,
-                step: idea.step,
-                guide: guide.guide,
-                progress: idea.progress,
-              }}
-            />
+            <Suspense fallback={null}>
+              <ExportMenu
+                source={{
+                  ideaId: idea.ideaId,
+                  ideaText: idea.text,
+                  clarification: idea.clarified,
+                  step: idea.step,
+                  guide: guide.guide,
+                  progress: idea.progress,
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
         <p className="text-ink-muted">

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import { saveFile } from '@/lib/save-file';
 
 /** `clarity-data-2026-11-24.json`: the day of the download, on this device's calendar. */
 export function accountDataFileName(now = new Date()): string {
@@ -18,6 +17,8 @@ export function useAllDataExportMutation() {
     mutationFn: async () => {
       const text = await backend.privacy.exportAllMyData();
       const name = accountDataFileName();
+      // Loaded here, not with the dashboard: nothing of it is needed before this click.
+      const { saveFile } = await import('@/lib/save-file');
       saveFile(new File([text], name, { type: 'application/json' }));
       return name;
     },
