@@ -39,7 +39,7 @@ async function copy(text: string, done: string) {
 const MARKDOWN_TYPE = 'text/markdown;charset=utf-8';
 
 /**
- * 'Export' (docs/product.md §5.8): the idea and its guide as Markdown (copied or downloaded), the
+ * 'Export' (docs/product.md §5.13): the idea and its guide as Markdown (copied or downloaded), the
  * unfinished steps as a task list or a calendar, or printed. For visitors too: everything happens
  * in the browser, from what the page already shows.
  */

@@ -26,7 +26,8 @@ import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
 
-// The menu, its builders and Radix's menu load after the page, never with `/` (docs/product.md §5.13).
+// The menu, its builders and Radix's menu load after the page, never with `/`
+// (docs/decisions/044-exports-from-one-document.md).
 const ExportMenu = lazy(() =>
   import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
 );

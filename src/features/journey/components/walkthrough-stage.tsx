@@ -10,7 +10,8 @@ import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 
-// The menu, its builders and Radix's menu load after the page, never with `/` (docs/product.md §5.13).
+// The menu, its builders and Radix's menu load after the page, never with `/`
+// (docs/decisions/044-exports-from-one-document.md).
 const ExportMenu = lazy(() =>
   import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
 );
