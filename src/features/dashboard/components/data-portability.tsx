@@ -57,8 +57,8 @@ export function DataPortability({ canImport }: { canImport: boolean }) {
               type="file"
               accept=".json,application/json"
               aria-label="Import data"
-              tabIndex={-1}
-              className="sr-only"
+              // The button above opens it; hidden, it is not a second 'Import data' to screen readers.
+              hidden
               onChange={chosen}
             />
           </>
