@@ -58,10 +58,9 @@ export function CalendarDialog({ document, open, onOpenChange }: CalendarDialogP
           <DialogTitle>Download calendar</DialogTitle>
           <DialogDescription>
             {remaining === 1
-              ? 'Your unfinished step goes'
-              : `Your ${remaining} unfinished steps go`}{' '}
-            into your calendar one after another, within the hours you choose. A step without an
-            estimate gets {EXPORT_STEP_MINUTES_DEFAULT} minutes.
+              ? 'Your unfinished step goes into your calendar, within the hours you choose.'
+              : `Your ${remaining} unfinished steps go into your calendar one after another, within the hours you choose.`}{' '}
+            A step without an estimate gets {EXPORT_STEP_MINUTES_DEFAULT} minutes.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">

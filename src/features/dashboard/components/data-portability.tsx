@@ -29,7 +29,7 @@ export function DataPortability({ canImport }: { canImport: boolean }) {
   };
 
   return (
-    <section aria-labelledby="your-data-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="your-data-heading" className="mb-6 flex flex-col gap-3">
       <div>
         <h3 id="your-data-heading" className="text-ink font-semibold">
           Your data
