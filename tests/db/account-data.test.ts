@@ -13,12 +13,11 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-async function person() {
-  const id = await t.createUser(`${crypto.randomUUID()}@example.com`);
+/** A new local account and its data port; the label names the story in the e-mail address. */
+async function person(label = 'data') {
+  const id = await t.createUser(`${label}.${crypto.randomUUID()}@example.com`);
   return { id, data: t.dataAs(id) };
 }
 

@@ -15,7 +15,7 @@ export interface ExportDocument {
   guide: ExportGuide | null;
 }
 
-export interface ExportGuide {
+interface ExportGuide {
   title: string;
   steps: ExportStep[];
   extrasLabel: string;
@@ -33,13 +33,13 @@ export interface ExportStep {
   done: boolean;
 }
 
-export interface ExportBullet {
+interface ExportBullet {
   text: string;
   /** Present when the guide lets a bullet be ticked; absent for a plain bullet. */
   ticked?: boolean;
 }
 
-export interface ExportSubStep {
+interface ExportSubStep {
   text: string;
   done: boolean;
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
 import { server } from '../../support/msw/server';
 import {
@@ -10,22 +10,14 @@ import {
 } from '../../support/fakes/supabase/msw';
 import { restJson } from '../../support/fakes/supabase/wire';
 import { makeGuide } from '../../support/factories';
+import { captureDownloads } from '../../support/downloads';
 import { renderApp } from '../../support/render';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
 
 beforeAll(openSharedBackend, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const downloads: File[] = [];
-beforeEach(() => {
-  downloads.length = 0;
-  // jsdom has no object URLs: the browser's edge, where the file leaves the page.
-  URL.createObjectURL = (blob: Blob) => {
-    downloads.push(blob as File);
-    return 'blob:clarity-test';
-  };
-  URL.revokeObjectURL = () => undefined;
-});
+const downloads = captureDownloads();
 
 async function openPrivacy(backend: Backend) {
   const rendered = renderApp({ route: '/dashboard', backend });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from '@/components/export/export-menu';
 import type { ExportSource } from '@/lib/export/document';
+import { captureDownloads } from '../../support/downloads';
 import { renderWithProviders } from '../../support/render';
 
 const source: ExportSource = {
@@ -28,16 +29,7 @@ const source: ExportSource = {
   progress: { step1: 'complete' },
 };
 
-const downloads: File[] = [];
-beforeEach(() => {
-  downloads.length = 0;
-  // jsdom has no object URLs: the browser's edge, where the file leaves the page.
-  URL.createObjectURL = (blob: Blob) => {
-    downloads.push(blob as File);
-    return 'blob:clarity-test';
-  };
-  URL.revokeObjectURL = () => undefined;
-});
+const downloads = captureDownloads();
 afterEach(() => vi.useRealTimers());
 
 const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {

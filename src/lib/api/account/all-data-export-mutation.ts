@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 
 /** `clarity-data-2026-11-24.json`: the day of the download, on this device's calendar. */
-export function accountDataFileName(now = new Date()): string {
+function accountDataFileName(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `clarity-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }

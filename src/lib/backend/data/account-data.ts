@@ -21,18 +21,10 @@ export interface AccountDataPart {
   table: string;
 }
 
-type PartName = (typeof ACCOUNT_DATA_PARTS)[number]['name'];
-
 /** What the file says it is, so that another JSON file is never taken for one. */
 export const ACCOUNT_DATA_FORMAT = 'clarity-account-data';
 /** Raised when the file's shape changes; an import refuses a version it does not know. */
 export const ACCOUNT_DATA_VERSION = 1;
-
-export type AccountData = {
-  format: typeof ACCOUNT_DATA_FORMAT;
-  version: number;
-  exportedAt: string;
-} & Record<PartName, unknown[]>;
 
 export const IMPORT_MESSAGES = {
   notJson: 'This file could not be read: it is not a Clarity data file, or it is damaged.',
@@ -58,8 +50,8 @@ const importedGuideSchema = z.object({
   guide: z.record(z.string(), z.unknown()),
 });
 
-export type ImportedIdea = z.infer<typeof importedIdeaSchema>;
-export type ImportedGuide = z.infer<typeof importedGuideSchema>;
+type ImportedIdea = z.infer<typeof importedIdeaSchema>;
+type ImportedGuide = z.infer<typeof importedGuideSchema>;
 
 export interface AccountImport {
   ideas: ImportedIdea[];
