@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn';
  * Home, End and typing a letter move between items, Enter or Space picks one, Escape closes it
  * and focus returns to the trigger.
  */
-export const DropdownMenu = MenuPrimitive.Root;
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  // Not modal: the page around stays in the accessibility tree and scrollable, as with any menu
+  // button; focus still moves into the menu and Escape or a click outside closes it.
+  return <MenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({
@@ -16,16 +20,15 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'rounded-control border-line bg-surface shadow-card z-50 min-w-56 border p-1 focus:outline-none',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
+    // In place, not in a portal: the menu stays inside the page's landmarks, next to its button.
+    <MenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'rounded-control border-line bg-surface shadow-card z-50 min-w-56 border p-1 focus:outline-none',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
