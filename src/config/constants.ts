@@ -57,6 +57,8 @@ export const BREAKDOWN_SUBSTEPS_MIN = 3;
 export const BREAKDOWN_SUBSTEPS_MAX = 7;
 export const TRIAGE_IDEAS_MIN = 2;
 export const TRIAGE_IDEAS_MAX = 7;
+/** A step with no estimate takes this long in an exported calendar. */
+export const EXPORT_STEP_MINUTES_DEFAULT = 30;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
 

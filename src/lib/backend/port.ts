@@ -205,6 +205,23 @@ export interface PrivacyPort {
    * of the caller, in one transaction: all of it goes, or nothing does.
    */
   deleteAllMyData(): Promise<void>;
+  /**
+   * 'Download all my data': every idea (with its progress), guide and piece of feedback of the
+   * caller, as the JSON of one file with a version field (docs/decisions/045-account-data-as-parts.md).
+   */
+  exportAllMyData(): Promise<string>;
+  /**
+   * 'Import data', local mode only (absent in Supabase mode): reads a file that
+   * `exportAllMyData` wrote into the caller's account, skipping the ideas it already has. A wrong
+   * or damaged file is refused with a message saying so; the import is one transaction, so a
+   * failure adds nothing.
+   */
+  importMyData?(fileText: string): Promise<ImportResult>;
+}
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
 }
 
 export interface StatsPort {

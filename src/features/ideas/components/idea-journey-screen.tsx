@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
@@ -25,6 +25,12 @@ import type { Idea } from '@/lib/domain';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
+
+// The menu, its builders and Radix's menu load after the page, never with `/`
+// (docs/decisions/044-exports-from-one-document.md).
+const ExportMenu = lazy(() =>
+  import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
+);
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
@@ -130,6 +136,22 @@ function IdeaJourney({ idea }: { idea: Idea }) {
         <WorkspaceHeader
           eyebrow="Idea journey"
           title={ideaTitle(idea.idea_text)}
+          actions={
+            guideSettled ? (
+              <Suspense fallback={null}>
+                <ExportMenu
+                  source={{
+                    ideaId: idea.id,
+                    ideaText: idea.idea_text,
+                    clarification: data,
+                    step: idea.selected_next_step,
+                    guide: guide.data ?? null,
+                    progress: idea.step_progress,
+                  }}
+                />
+              </Suspense>
+            ) : null
+          }
           description={
             <span className="flex flex-wrap items-center gap-3">
               <StatusBadge status={idea.status} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -9,6 +9,12 @@ import type { Guide } from '@/lib/domain';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
+
+// The menu, its builders and Radix's menu load after the page, never with `/`
+// (docs/decisions/044-exports-from-one-document.md).
+const ExportMenu = lazy(() =>
+  import('@/components/export/export-menu').then((module) => ({ default: module.ExportMenu })),
+);
 
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
@@ -55,7 +61,23 @@ export default function WalkthroughStage({
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           Your step-by-step guide
         </p>
-        <StageHeading id={headingId}>{title}</StageHeading>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <StageHeading id={headingId}>{title}</StageHeading>
+          {guide ? (
+            <Suspense fallback={null}>
+              <ExportMenu
+                source={{
+                  ideaId: idea.ideaId,
+                  ideaText: idea.text,
+                  clarification: idea.clarified,
+                  step: idea.step,
+                  guide: guide.guide,
+                  progress: idea.progress,
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </div>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
           <span className="line-clamp-2">“{idea.text}”</span>

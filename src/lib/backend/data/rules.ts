@@ -11,6 +11,12 @@ import {
   type PrivacyPort,
   type StatsPort,
 } from '../port';
+import {
+  ACCOUNT_DATA_FORMAT,
+  ACCOUNT_DATA_PARTS,
+  ACCOUNT_DATA_VERSION,
+  parseAccountData,
+} from './account-data';
 import { MESSAGES } from './errors';
 import { FEEDBACK_IDEA_MAX_LENGTH } from './limits';
 import { isUuid } from './ids';
@@ -208,12 +214,38 @@ function feedbackPort(store: DataStore): FeedbackPort {
 }
 
 function privacyPort(store: DataStore): PrivacyPort {
+  const signedIn = async () => {
+    if (!(await store.callerId()))
+      throw new BackendError(MESSAGES.notAllowed, 'not_signed_in', 401);
+  };
+  const importData = store.importData?.bind(store);
   return {
     deleteAllMyData: async () => {
-      if (!(await store.callerId()))
-        throw new BackendError(MESSAGES.notAllowed, 'not_signed_in', 401);
+      await signedIn();
       await store.deleteMyData();
     },
+    exportAllMyData: async () => {
+      await signedIn();
+      const parts = await Promise.all(
+        ACCOUNT_DATA_PARTS.map(async (part) => [part.name, await store.readPart(part)] as const),
+      );
+      const file = {
+        format: ACCOUNT_DATA_FORMAT,
+        version: ACCOUNT_DATA_VERSION,
+        exportedAt: new Date().toISOString(),
+        ...Object.fromEntries(parts),
+      };
+      return `${JSON.stringify(file, null, 2)}\n`;
+    },
+    ...(importData
+      ? {
+          importMyData: async (fileText: string) => {
+            await signedIn();
+            // The file is checked whole before anything is written.
+            return importData(parseAccountData(fileText));
+          },
+        }
+      : {}),
   };
 }
 

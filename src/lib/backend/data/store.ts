@@ -1,6 +1,7 @@
 import type { IdeaStatus, StepKind } from '@/config/constants';
 import type { Feedback, NewSubStep } from '@/lib/domain';
-import type { IdeaFilters, IdeaPatch, StepProgressChange } from '../port';
+import type { IdeaFilters, IdeaPatch, ImportResult, StepProgressChange } from '../port';
+import type { AccountDataPart, AccountImport } from './account-data';
 import type { PageWindow } from './paging';
 import type { GuideItemRow, IdeaRow, StoredClarification, StoredGuide } from './rows';
 
@@ -21,6 +22,13 @@ export interface DataStore {
   userStats(): Promise<unknown>;
   /** `public.delete_my_data()`: the caller's ideas, guides, progress and feedback, in one transaction. */
   deleteMyData(): Promise<void>;
+  /** Every row of the part's table that the caller may read. */
+  readPart(part: AccountDataPart): Promise<unknown[]>;
+  /**
+   * Local mode only: adds the ideas (with their guides and progress) the caller does not have yet,
+   * in one transaction; an idea is already there when one has its id or the very same text.
+   */
+  importData?(data: AccountImport): Promise<ImportResult>;
 }
 
 /** A new row of `public.ideas`, as stored. */

@@ -1,4 +1,5 @@
 import { createDataPorts, type DataPorts } from '../data/rules';
+import { importLocalData, readLocalPart } from './account-data';
 import { createLocalFeedbackStore } from './feedback';
 import { createLocalGuidesStore } from './guides';
 import { createLocalIdeasStore } from './ideas';
@@ -25,5 +26,7 @@ export function createLocalData(context: LocalDataContext): DataPorts {
     deleteMyData: async () => {
       await run((tx) => tx.query(`select public.delete_my_data()`));
     },
+    readPart: readLocalPart(run),
+    importData: importLocalData(run),
   });
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createDataPorts, type DataPorts } from '../data/rules';
+import { readSupabasePart } from './account-data';
 import { createSupabaseFeedbackStore } from './feedback';
 import { createSupabaseGuidesStore } from './guides';
 import { createSupabaseIdeasStore } from './ideas';
@@ -16,5 +17,6 @@ export function createSupabaseData(client: SupabaseClient): DataPorts {
     deleteMyData: async () => {
       unwrap((await client.rpc('delete_my_data')) as PostgrestResult<null>);
     },
+    readPart: readSupabasePart(client),
   });
 }

@@ -1,0 +1,114 @@
+import ical from 'ical-generator';
+import { EXPORT_STEP_MINUTES_DEFAULT } from '@/config/constants';
+import type { ExportDocument, ExportStep } from './document';
+import { unfinishedSteps } from './document';
+
+/** When the person wants to work on the steps: from a day on, within the same hours each day. */
+export interface CalendarPlan {
+  /** `YYYY-MM-DD`. */
+  startDay: string;
+  /** `HH:MM`, 24-hour clock. */
+  dayStart: string;
+  /** `HH:MM`, after `dayStart`. */
+  dayEnd: string;
+}
+
+export interface ScheduledStep {
+  step: ExportStep;
+  /** The step's place in the guide (0-based). */
+  index: number;
+  /** Wall-clock times, held in a Date's UTC fields: the calendar's events float in the reader's zone. */
+  start: Date;
+  end: Date;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Whether `day` is a real day, `YYYY-MM-DD`. */
+export const isValidDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+
+/** Whether the plan can be scheduled: a real start day and an end after the start. */
+export function isValidPlan(plan: CalendarPlan): boolean {
+  return (
+    isValidDay(plan.startDay) &&
+    /^\d{2}:\d{2}$/.test(plan.dayStart) &&
+    /^\d{2}:\d{2}$/.test(plan.dayEnd) &&
+    minutesOf(plan.dayEnd) > minutesOf(plan.dayStart)
+  );
+}
+
+/**
+ * The unfinished steps one after another from the start day's first hour: a step that does not
+ * fit in what is left of a day moves to the next day's start. A step longer than a whole day's
+ * hours gets a day of its own, cut to those hours, so that no event falls outside them.
+ */
+export function scheduleSteps(document: ExportDocument, plan: CalendarPlan): ScheduledStep[] {
+  const first = minutesOf(plan.dayStart);
+  const last = minutesOf(plan.dayEnd);
+  const window = last - first;
+  const dayZero = Date.parse(`${plan.startDay}T00:00:00Z`);
+  let day = 0;
+  let at = first;
+  return unfinishedSteps(document).map(({ step, index }) => {
+    const wanted = Math.min(step.estimate ?? EXPORT_STEP_MINUTES_DEFAULT, window);
+    if (at + wanted > last) {
+      day += 1;
+      at = first;
+    }
+    const start = new Date(dayZero + (day * DAY_MINUTES + at) * MINUTE_MS);
+    at += wanted;
+    return { step, index, start, end: new Date(start.getTime() + wanted * MINUTE_MS) };
+  });
+}
+
+/** FNV-1a: a short, stable name for a visitor's idea, which has no id of its own. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The same step of the same idea keeps its UID, so importing the file again updates its events. */
+export const stepUid = (document: ExportDocument, index: number) =>
+  `${document.ideaId ?? `idea-${hashOf(document.idea)}`}-step-${index + 1}@clarity`;
+
+function descriptionOf(document: ExportDocument, step: ExportStep): string {
+  const parts = [step.description.trim()];
+  for (const bullet of step.bullets ?? []) parts.push(`• ${bullet.text}`);
+  for (const sub of step.subSteps ?? []) parts.push(`${sub.done ? '☑' : '☐'} ${sub.text}`);
+  parts.push('', `Idea: ${document.idea.trim()}`);
+  return parts.join('\n').trim();
+}
+
+/**
+ * The unfinished steps as an iCalendar file (RFC 5545), one event per step: ical-generator writes
+ * the CRLF line ends, the folding at 75 octets and the escaping of `,` `;` `\` and newlines.
+ */
+export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = new Date()): string {
+  const calendar = ical({
+    prodId: { company: 'Clarity', product: 'Clarity', language: 'EN' },
+    name: document.guide?.title ?? 'Clarity',
+  });
+  for (const { step, index, start, end } of scheduleSteps(document, plan)) {
+    calendar.createEvent({
+      id: stepUid(document, index),
+      start,
+      end,
+      floating: true,
+      stamp: now,
+      summary: step.title.trim(),
+      description: descriptionOf(document, step),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,103 @@
+import { STEP_KEYS, STEP_TITLES, type StepKind } from '@/config/constants';
+import { EXTRAS_LABELS } from '@/lib/ai/labels';
+import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+
+/**
+ * What every export (Markdown, task list, calendar, print) is built from: one plain shape, so that
+ * each builder reads the same fields and a new field of the guide is mapped once, in
+ * `toExportDocument` (docs/decisions/044-exports-from-one-document.md).
+ */
+export interface ExportDocument {
+  /** The saved idea's id; null for a visitor's idea that lives only in this tab. */
+  ideaId: string | null;
+  idea: string;
+  clarification: ClarifiedIdea | null;
+  guide: ExportGuide | null;
+}
+
+interface ExportGuide {
+  title: string;
+  steps: ExportStep[];
+  extrasLabel: string;
+  extras: string[];
+  timeline?: string;
+}
+
+export interface ExportStep {
+  title: string;
+  description: string;
+  /** Minutes the step is expected to take, when the guide says. */
+  estimate?: number;
+  bullets?: ExportBullet[];
+  subSteps?: ExportSubStep[];
+  done: boolean;
+}
+
+interface ExportBullet {
+  text: string;
+  /** Present when the guide lets a bullet be ticked; absent for a plain bullet. */
+  ticked?: boolean;
+}
+
+interface ExportSubStep {
+  text: string;
+  done: boolean;
+}
+
+/** The idea as the walkthrough and the idea page hold it. */
+export interface ExportSource {
+  ideaId: string | null;
+  ideaText: string;
+  clarification: ClarifiedIdea | null;
+  step: StepKind | null;
+  guide: Guide | null;
+  progress: StepProgress;
+}
+
+/** Today's idea and guide as an `ExportDocument`; the one place that knows both shapes. */
+export function toExportDocument(source: ExportSource): ExportDocument {
+  const { guide, step } = source;
+  const kind = guide?.kind ?? step;
+  return {
+    ideaId: source.ideaId,
+    idea: source.ideaText,
+    clarification: source.clarification,
+    guide:
+      guide && kind
+        ? {
+            title: STEP_TITLES[kind],
+            steps: guide.steps.map((item, index) => {
+              // Progress is kept for the first five steps; a step past them is never ticked.
+              const key = STEP_KEYS[index];
+              return {
+                title: item.title,
+                description: item.description,
+                bullets: item.content.map((text) => ({ text })),
+                done: key !== undefined && source.progress[key] === 'complete',
+              };
+            }),
+            extrasLabel: EXTRAS_LABELS[kind],
+            extras: guide.extras,
+            ...(guide.timeline ? { timeline: guide.timeline } : {}),
+          }
+        : null,
+  };
+}
+
+/** The steps still to do, in the guide's order, with their place in it (0-based). */
+export const unfinishedSteps = (document: ExportDocument) =>
+  (document.guide?.steps ?? [])
+    .map((step, index) => ({ step, index }))
+    .filter(({ step }) => !step.done);
+
+/** A file name from the idea's first words: letters, digits and dashes only. */
+export function fileNameFor(document: ExportDocument, extension: string): string {
+  const words = document.idea
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${words || 'clarity-idea'}.${extension}`;
+}

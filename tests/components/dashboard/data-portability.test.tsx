@@ -1,0 +1,118 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/port';
+import { server } from '../../support/msw/server';
+import {
+  createSupabaseTestBackend,
+  fakeGoTrue,
+  fakePostgrest,
+  storeSupabaseSession,
+} from '../../support/fakes/supabase/msw';
+import { restJson } from '../../support/fakes/supabase/wire';
+import { makeGuide } from '../../support/factories';
+import { captureDownloads } from '../../support/downloads';
+import { renderApp } from '../../support/render';
+import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
+
+beforeAll(openSharedBackend, 120_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const downloads = captureDownloads();
+
+async function openPrivacy(backend: Backend) {
+  const rendered = renderApp({ route: '/dashboard', backend });
+  await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+  await rendered.user.click(screen.getByRole('button', { name: 'Privacy Settings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' });
+  return { ...rendered, dialog };
+}
+
+const asFile = (text: string) =>
+  new File([text], 'clarity-data.json', { type: 'application/json' });
+
+describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
+  it('downloads all of the account’s data as one JSON file', async () => {
+    const { backend } = await signIn();
+    const [idea] = await saveIdeas(backend, [
+      { idea_text: 'A night market map', step_progress: { step1: 'complete' } },
+    ]);
+    await backend.guides.save(idea!.id, makeGuide());
+    const { user, dialog } = await openPrivacy(backend);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download all my data' }));
+    expect(
+      await within(dialog).findByText(/^Downloaded clarity-data-\d{4}-\d{2}-\d{2}\.json\.$/),
+    ).toBeVisible();
+    const file = JSON.parse(await downloads[0]!.text()) as Record<string, unknown>;
+    expect(file).toMatchObject({ format: 'clarity-account-data', version: 1 });
+    expect(file.ideas).toEqual([
+      expect.objectContaining({
+        idea_text: 'A night market map',
+        step_progress: { step1: 'complete' },
+      }),
+    ]);
+    expect(file.guides).toHaveLength(1);
+  });
+
+  it('imports a file into the local account, skipping ideas it already has', async () => {
+    const source = await signIn();
+    await saveIdeas(source.backend, [{ idea_text: 'Shared idea' }, { idea_text: 'New idea' }]);
+    const text = await source.backend.privacy.exportAllMyData();
+    const { backend } = await signIn();
+    await saveIdeas(backend, [{ idea_text: 'Shared idea' }]);
+    const { user, dialog } = await openPrivacy(backend);
+
+    await user.upload(within(dialog).getByLabelText('Import data'), asFile(text));
+    expect(
+      await within(dialog).findByText('Imported 1 idea. Skipped 1 idea you already have.'),
+    ).toBeVisible();
+    expect((await backend.ideas.list()).map((idea) => idea.idea_text).sort()).toEqual([
+      'New idea',
+      'Shared idea',
+    ]);
+  });
+
+  it('says clearly when a file is not one of ours or is damaged, and imports nothing', async () => {
+    const { backend } = await signIn();
+    const { user, dialog } = await openPrivacy(backend);
+
+    await user.upload(within(dialog).getByLabelText('Import data'), asFile('{"hello": 1}'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Nothing was imported. This is not a Clarity data file.',
+    );
+    await user.upload(within(dialog).getByLabelText('Import data'), asFile('{"format": "clarity'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/it is damaged/),
+    );
+    expect(await backend.ideas.count()).toBe(0);
+  });
+
+  it('offers the download but no import in Supabase mode', async () => {
+    storeSupabaseSession();
+    const rows: Record<string, unknown[]> = {
+      ideas: [{ id: 'i1', idea_text: 'From the cloud' }],
+      idea_guides: [],
+      feedback: [{ id: 'f1', feedback_text: 'Nice' }],
+    };
+    server.use(
+      fakeGoTrue().getUser(),
+      fakePostgrest((call) =>
+        call.path === 'rpc/user_stats'
+          ? restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 1 })
+          : restJson(rows[call.path] ?? []),
+      ).handler,
+    );
+    const { user, dialog } = await openPrivacy(createSupabaseTestBackend());
+    expect(within(dialog).queryByRole('button', { name: 'Import data' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download all my data' }));
+    await within(dialog).findByText(/^Downloaded /);
+    const file = JSON.parse(await downloads[0]!.text()) as Record<string, unknown>;
+    expect(file).toMatchObject({
+      version: 1,
+      ideas: rows.ideas,
+      guides: [],
+      feedback: rows.feedback,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '@/lib/backend/data/account-data';
+import { createTestDb, type TestDb } from '../support/db';
+import { makeGuide, makeNewFeedback, makeNewIdea } from '../support/factories';
+
+/**
+ * 'Download all my data' and local mode's 'Import data' on the local adapter, on PGlite and,
+ * with DATABASE_URL, on PostgreSQL 15: the file holds the caller's rows only, and an import adds
+ * the ideas the account lacks, in one transaction.
+ */
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+/** A new local account and its data port; the label names the story in the e-mail address. */
+async function person(label = 'data') {
+  const id = await t.createUser(`${label}.${crypto.randomUUID()}@example.com`);
+  return { id, data: t.dataAs(id) };
+}
+
+/** Two ideas, the first ticked, chosen a step and with its guide; one piece of feedback. */
+async function personWithData() {
+  const p = await person();
+  const first = await p.data.ideas.create(makeNewIdea({ idea_text: 'A bike repair café' }));
+  await p.data.ideas.update(first.id, {
+    selected_next_step: 'mvp',
+    step_progress: { step1: 'complete', step2: 'in_progress' },
+  });
+  await p.data.guides.save(first.id, makeGuide({ kind: 'mvp' }));
+  await p.data.ideas.create(makeNewIdea({ idea_text: 'Seed swap, with "quotes"; and 🌱' }));
+  await p.data.feedback.submit(makeNewFeedback({ feedback_text: 'Lovely tool' }));
+  return p;
+}
+
+const parsed = (text: string) =>
+  JSON.parse(text) as {
+    format: string;
+    version: number;
+    ideas: Array<{ id: string; idea_text: string; user_id: string; step_progress: unknown }>;
+    guides: Array<{ idea_id: string; kind: string }>;
+    feedback: Array<{ feedback_text: string }>;
+  };
+
+describe('download all my data', () => {
+  it('holds the person’s ideas with their progress, guides and feedback, and nobody else’s', async () => {
+    const a = await personWithData();
+    await personWithData();
+    const file = parsed(await a.data.privacy.exportAllMyData());
+    expect(file.format).toBe('clarity-account-data');
+    expect(file.version).toBe(1);
+    expect(file.ideas.map((idea) => idea.idea_text).sort()).toEqual([
+      'A bike repair café',
+      'Seed swap, with "quotes"; and 🌱',
+    ]);
+    expect(file.ideas.every((idea) => idea.user_id === a.id)).toBe(true);
+    const bike = file.ideas.find((idea) => idea.idea_text === 'A bike repair café')!;
+    expect(bike.step_progress).toEqual({ step1: 'complete', step2: 'in_progress' });
+    expect(file.guides).toEqual([expect.objectContaining({ idea_id: bike.id, kind: 'mvp' })]);
+    expect(file.feedback.map((row) => row.feedback_text)).toEqual(['Lovely tool']);
+  });
+
+  it('is refused to a visitor', async () => {
+    await expect(t.dataAs(null).privacy.exportAllMyData()).rejects.toThrow(/sign in/);
+  });
+});
+
+describe('import data', () => {
+  it('adds the ideas the account lacks, with guides and progress, and skips those it has', async () => {
+    const a = await personWithData();
+    const text = await a.data.privacy.exportAllMyData();
+    const b = await person();
+    await b.data.ideas.create(makeNewIdea({ idea_text: 'A bike repair café' }));
+
+    expect(await b.data.privacy.importMyData!(text)).toEqual({ imported: 1, skipped: 1 });
+    const ideas = await b.data.ideas.list();
+    expect(ideas.map((idea) => idea.idea_text).sort()).toEqual([
+      'A bike repair café',
+      'Seed swap, with "quotes"; and 🌱',
+    ]);
+
+    // The same file again adds nothing; a fresh account gets everything, ticks and guide included.
+    expect(await b.data.privacy.importMyData!(text)).toEqual({ imported: 0, skipped: 2 });
+    const c = await person();
+    expect(await c.data.privacy.importMyData!(text)).toEqual({ imported: 2, skipped: 0 });
+    const bike = (await c.data.ideas.list()).find(
+      (idea) => idea.idea_text === 'A bike repair café',
+    )!;
+    expect(bike.step_progress).toEqual({ step1: 'complete', step2: 'in_progress' });
+    expect(bike.selected_next_step).toBe('mvp');
+    expect(await c.data.guides.get(bike.id, 'mvp')).toEqual(makeGuide({ kind: 'mvp' }));
+    // The person's own account, never the file's owner.
+    expect(bike.user_id).toBe(c.id);
+    // Importing an account's own file skips every idea it has.
+    expect(await a.data.privacy.importMyData!(text)).toEqual({ imported: 0, skipped: 2 });
+  });
+
+  it('refuses a wrong or damaged file with a clear message', async () => {
+    const b = await person();
+    const importing = (text: string) => b.data.privacy.importMyData!(text);
+    await expect(importing('not json {')).rejects.toThrow(IMPORT_MESSAGES.notJson);
+    await expect(importing('{"ideas": []}')).rejects.toThrow(IMPORT_MESSAGES.wrongFile);
+    await expect(
+      importing(
+        JSON.stringify({ format: 'clarity-account-data', version: 99, ideas: [], guides: [] }),
+      ),
+    ).rejects.toThrow(IMPORT_MESSAGES.newer);
+    await expect(
+      importing(
+        JSON.stringify({
+          format: 'clarity-account-data',
+          version: 1,
+          ideas: [{ id: 'x' }],
+          guides: [],
+        }),
+      ),
+    ).rejects.toThrow(IMPORT_MESSAGES.damaged);
+    expect(await b.data.ideas.list()).toEqual([]);
+  });
+
+  it('adds nothing when one row is refused: one transaction', async () => {
+    const a = await personWithData();
+    const file = parsed(await a.data.privacy.exportAllMyData());
+    // The second idea carries progress the database refuses (an unknown step state).
+    (file.ideas[1] as { step_progress: unknown }).step_progress = { step1: 'finished' };
+    const b = await person();
+    await expect(b.data.privacy.importMyData!(JSON.stringify(file))).rejects.toThrow();
+    expect(await b.data.ideas.list()).toEqual([]);
+  });
+});

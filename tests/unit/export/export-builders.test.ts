@@ -1,0 +1,166 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  fileNameFor,
+  toExportDocument,
+  type ExportDocument,
+  type ExportSource,
+} from '@/lib/export/document';
+import { scheduleSteps, stepUid, toCalendar, type CalendarPlan } from '@/lib/export/calendar';
+import { toMarkdown, toTaskList } from '@/lib/export/markdown';
+
+const clarification = {
+  problem: 'People lose track of plants',
+  targetAudience: 'Busy plant owners',
+  uniqueValue: 'Reminders that learn',
+  format: 'Mobile app',
+  challenges: ['Retention', 'Sensors cost'],
+};
+
+const source: ExportSource = {
+  ideaId: '11111111-1111-4111-8111-111111111111',
+  ideaText: 'A plant-watering reminder app',
+  clarification,
+  step: 'mvp',
+  guide: {
+    kind: 'mvp',
+    steps: [
+      { title: 'Define core features', description: 'Pick three.', content: ['List them'] },
+      { title: 'Sketch screens', description: 'Paper first.', content: [] },
+      { title: 'Build a prototype', description: 'No code.', content: ['Use a kit'] },
+    ],
+    extras: ['Figma'],
+    timeline: '2 weeks',
+  },
+  progress: { step1: 'complete', step2: 'in_progress' },
+};
+
+/** Today's mapping plus the fields the guide is growing (estimates, ticks, sub-steps). */
+function richDocument(): ExportDocument {
+  const document = toExportDocument(source);
+  const [first, second, third] = document.guide!.steps;
+  first!.estimate = 45;
+  first!.bullets = [{ text: 'List them', ticked: true }];
+  second!.estimate = 90;
+  second!.subSteps = [
+    { text: 'Home screen', done: true },
+    { text: 'Settings', done: false },
+  ];
+  third!.bullets = [{ text: 'Use a kit', ticked: false }, { text: 'Plain bullet' }];
+  return document;
+}
+
+const plan: CalendarPlan = { startDay: '2026-12-01', dayStart: '09:00', dayEnd: '10:30' };
+
+describe('the export document', () => {
+  it('maps today’s idea and guide: steps done from the progress, bullets without ticks', () => {
+    const document = toExportDocument(source);
+    expect(document.guide?.title).toBe('Build an MVP');
+    expect(document.guide?.extrasLabel).toBe('Recommended Tools');
+    expect(document.guide?.steps.map((step) => step.done)).toEqual([true, false, false]);
+    expect(document.guide?.steps[0]?.bullets).toEqual([{ text: 'List them' }]);
+  });
+
+  it('has no guide before a step is chosen', () => {
+    expect(toExportDocument({ ...source, step: null, guide: null }).guide).toBeNull();
+  });
+
+  it('names files from the idea’s first words', () => {
+    expect(fileNameFor(toExportDocument(source), 'md')).toBe('a-plant-watering-reminder-app.md');
+    expect(fileNameFor({ ...toExportDocument(source), idea: '!!!' }, 'ics')).toBe(
+      'clarity-idea.ics',
+    );
+  });
+});
+
+describe('Markdown', () => {
+  it('writes the idea, the clarification and the guide with ticks, estimates and sub-steps', () => {
+    const markdown = toMarkdown(richDocument());
+    expect(markdown).toContain('# My idea\n\nA plant-watering reminder app\n');
+    expect(markdown).toContain('**Problem:** People lose track of plants');
+    expect(markdown).toContain('**Challenges:**\n\n- Retention\n- Sensors cost');
+    expect(markdown).toContain('## Build an MVP');
+    expect(markdown).toContain('- [x] **1. Define core features** (about 45 min)\n  Pick three.');
+    expect(markdown).toContain('  - [x] List them');
+    expect(markdown).toContain('- [ ] **2. Sketch screens** (about 1 h 30 min)');
+    expect(markdown).toContain('  - [x] Home screen\n  - [ ] Settings');
+    expect(markdown).toContain('  - [ ] Use a kit\n  - Plain bullet');
+    expect(markdown).toContain('### Recommended Tools\n\n- Figma');
+    expect(markdown).toContain('### Timeline\n\n2 weeks');
+  });
+
+  it('keeps a multi-line text inside its list item', () => {
+    const document = richDocument();
+    document.guide!.steps[2]!.description = 'First line\nsecond line';
+    expect(toMarkdown(document)).toContain('  First line\n  second line');
+  });
+
+  it('copies the unfinished steps one per line as a task list', () => {
+    expect(toTaskList(richDocument())).toBe('Sketch screens\nBuild a prototype');
+  });
+});
+
+describe('the calendar', () => {
+  it('schedules unfinished steps within the daily hours, 30 minutes where there is no estimate', () => {
+    const slots = scheduleSteps(richDocument(), plan).map(({ index, start, end }) => [
+      index,
+      start.toISOString(),
+      end.toISOString(),
+    ]);
+    expect(slots).toEqual([
+      // 90 minutes fill the first day's hours.
+      [1, '2026-12-01T09:00:00.000Z', '2026-12-01T10:30:00.000Z'],
+      [2, '2026-12-02T09:00:00.000Z', '2026-12-02T09:30:00.000Z'],
+    ]);
+  });
+
+  it('cuts a step longer than a day’s hours to those hours', () => {
+    const document = richDocument();
+    document.guide!.steps[1]!.estimate = 600;
+    const [first] = scheduleSteps(document, plan);
+    expect(first?.end.toISOString()).toBe('2026-12-01T10:30:00.000Z');
+  });
+
+  it('writes valid RFC 5545: CRLF, lines of at most 75 octets, a stable UID and DTSTAMP', () => {
+    const text = toCalendar(richDocument(), plan, new Date('2026-11-24T20:00:00Z'));
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(2);
+    const [first] = events;
+    expect(first?.getFirstPropertyValue('uid')).toBe(
+      '11111111-1111-4111-8111-111111111111-step-2@clarity',
+    );
+    expect(String(first?.getFirstPropertyValue('dtstamp'))).toBe('2026-11-24T20:00:00Z');
+    expect(String(first?.getFirstPropertyValue('dtstart'))).toBe('2026-12-01T09:00:00');
+    expect(String(first?.getFirstPropertyValue('dtend'))).toBe('2026-12-01T10:30:00');
+    // The same step gets the same UID every time; a visitor's idea is named by its text.
+    const again = toCalendar(richDocument(), plan);
+    expect(again).toContain('UID:11111111-1111-4111-8111-111111111111-step-2@clarity');
+    const visitor = { ...richDocument(), ideaId: null };
+    expect(stepUid(visitor, 1)).toBe(stepUid({ ...visitor }, 1));
+    expect(stepUid(visitor, 1)).not.toBe(stepUid({ ...visitor, idea: 'Another idea' }, 1));
+  });
+
+  it('round-trips user text full of commas, semicolons, backslashes, emoji and newlines', () => {
+    const title = 'Call Ana, Bo; and Cy \\ 🌱🚀 about the “plan”, again; and again '.repeat(3);
+    const description = 'Line one, with; marks\nLine two 👩🏽‍💻 \\n literal\n\nLine four';
+    const document = richDocument();
+    document.guide!.steps[1]!.title = title;
+    document.guide!.steps[1]!.description = description;
+    document.guide!.steps[1]!.subSteps = [];
+    document.idea = 'Idea; with, marks\nand a 🌵';
+    const text = toCalendar(document, plan);
+    for (const line of text.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toBe(title.trim());
+    expect(event?.getFirstPropertyValue('description')).toBe(
+      `${description}\n\nIdea: Idea; with, marks\nand a 🌵`,
+    );
+  });
+});
