@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: paths.signup, ...lazyRoute(() => import('./routes/signup')) },
           { path: paths.forgotPassword, ...lazyRoute(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword, ...lazyRoute(() => import('./routes/reset-password')) },
+          { path: paths.aiSettings, ...lazyRoute(() => import('./routes/ai-settings')) },
           {
             // The guard comes with the first guarded page: `/` does not need it.
             lazy: async () => ({

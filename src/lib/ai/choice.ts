@@ -74,6 +74,15 @@ const aiChoiceSchema = z.discriminatedUnion('kind', [
 export type AiChoice = z.infer<typeof aiChoiceSchema>;
 export type AiChoiceKind = AiChoice['kind'];
 
+/** Each choice's name on every screen. */
+export const AI_CHOICE_LABELS: Record<AiChoiceKind, string> = {
+  default: 'Clarity’s AI',
+  own: 'My own AI service',
+  local: 'A model on this computer',
+  browser: 'Built into this browser',
+  none: 'No AI (examples only)',
+};
+
 export const DEFAULT_AI_CHOICE: AiChoice = { kind: 'default' };
 
 /** Checks a choice (a stored one or a form's); the first problem's field and message otherwise. */
