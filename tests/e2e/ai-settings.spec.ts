@@ -51,7 +51,7 @@ test.describe('AI settings', () => {
 
     await page.getByRole('radio', { name: 'My own AI service' }).check();
     await page.getByLabel('Address (base URL)').fill(OWN_BASE_URL);
-    await page.getByLabel('Model').fill('gpt-4o-mini');
+    await page.getByLabel('Model', { exact: true }).fill('gpt-4o-mini');
     await page.getByLabel('API key (optional)').fill(OWN_KEY);
     await expect(page.getByText(/never to Clarity’s servers/)).toBeVisible();
     await expectNoAxeViolations(page, 'AI settings, my own service');
@@ -142,7 +142,7 @@ test.describe('AI settings', () => {
     // A plain-http address elsewhere than this computer: outside the build's connect-src.
     await page.getByRole('radio', { name: 'My own AI service' }).check();
     await page.getByLabel('Address (base URL)').fill('http://blocked.e2e.test/v1');
-    await page.getByLabel('Model').fill('gpt-4o-mini');
+    await page.getByLabel('Model', { exact: true }).fill('gpt-4o-mini');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(
       page.getByText(

@@ -95,9 +95,15 @@ function ChoiceOption({
   );
 }
 
-function Code({ children }: { children: ReactNode }) {
+/** A command or a name to type; a long one (a command with this site's address) may wrap anywhere. */
+function Code({ children, long = false }: { children: ReactNode; long?: boolean }) {
   return (
-    <code className="bg-surface-sunken text-ink rounded px-1.5 py-0.5 font-mono text-sm break-all">
+    <code
+      className={cn(
+        'bg-surface-sunken text-ink rounded px-1.5 py-0.5 font-mono text-sm',
+        long ? 'break-all' : 'whitespace-nowrap',
+      )}
+    >
       {children}
     </code>
   );
@@ -116,12 +122,12 @@ function CorsNote({ preset }: { preset: LocalPreset }) {
             terminal with this site allowed:
           </p>
           <p>
-            <Code>OLLAMA_ORIGINS={origin} ollama serve</Code>
+            <Code long>OLLAMA_ORIGINS={origin} ollama serve</Code>
           </p>
           <p>
-            Or set <Code>OLLAMA_ORIGINS</Code> to <Code>{origin}</Code> in your system’s environment
-            variables and restart Ollama. The model’s name is the one <Code>ollama list</Code>{' '}
-            shows.
+            Or set <Code>OLLAMA_ORIGINS</Code> to <Code long>{origin}</Code> in your system’s
+            environment variables and restart Ollama. The model’s name is the one{' '}
+            <Code>ollama list</Code> shows.
           </p>
         </>
       ) : (
