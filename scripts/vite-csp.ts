@@ -29,7 +29,7 @@ import { resolveAiEndpoint } from '../src/lib/ai/connection';
  * - frame-ancestors only works as a header, so it is sent by `vite preview` (and belongs in the
  *   host's headers in production); a <meta> policy carrying it makes Chromium log an error.
  */
-export const PERSON_AI_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
+const PERSON_AI_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /** CLARITY_AI_CONNECT_SRC: unset means PERSON_AI_SOURCES, `none` means nothing more. */
 export function personAiSources(raw: string | undefined): string[] {

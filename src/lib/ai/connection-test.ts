@@ -21,7 +21,7 @@ import type { ResponseFormatMode } from './tasks';
  */
 
 /** Short on purpose: the answer is what is tested, not the idea. */
-export const CONNECTION_TEST_IDEA = 'A shared shopping list for a family of four.';
+const CONNECTION_TEST_IDEA = 'A shared shopping list for a family of four.';
 
 export interface ConnectionTestReport {
   /** The model that answered (as the service names it, else as configured). */
@@ -33,7 +33,7 @@ export interface ConnectionTestReport {
   readable: boolean;
 }
 
-export class ConnectionTestError extends Error {
+class ConnectionTestError extends Error {
   override name = 'ConnectionTestError';
   constructor(
     message: string,

@@ -8,8 +8,6 @@ import { createFakeAi, type AiAnswer, type AiRequestBody, type FakeAiMode } from
  * nobody serves: `fakeAi(page, mode)` answers there with `page.route`.
  */
 
-export const AI_COMPLETIONS_URL = `${E2E_AI_BASE_URL}/chat/completions`;
-
 export interface FakeAi {
   /** Bodies of the chat-completion requests the page made, in order. */
   readonly requests: AiRequestBody[];
