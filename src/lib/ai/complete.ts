@@ -3,6 +3,7 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
 import { streamBrowserModel } from './browser-model';
 import type { AiEndpoint } from './connection';
+import { pageMayConnectTo } from './csp';
 import { AiAbortError } from './errors';
 import { chatRequest, RESPONSE_FORMATS, type ResponseFormatMode, type TaskRequest } from './tasks';
 
@@ -131,7 +132,20 @@ async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode):
   }
 }
 
+/**
+ * A request the page's policy would block fails like an unreachable server, and logs a violation;
+ * it is not sent, and the reason is said instead (docs/decisions/051-connect-src-for-a-persons-own-ai.md).
+ */
+function checkPolicyAllows(endpoint: AiEndpoint): void {
+  if (endpoint.connection.kind === 'browser' || typeof document === 'undefined') return;
+  if (pageMayConnectTo(`${endpoint.baseURL}/chat/completions`)) return;
+  throw new Error(
+    `This site’s security rules do not allow connecting to ${new URL(endpoint.baseURL).origin}`,
+  );
+}
+
 export async function streamCompletion(request: CompletionRequest): Promise<string> {
+  checkPolicyAllows(request.endpoint);
   let mode = effectiveFormat(request.endpoint, request.format);
   for (;;) {
     try {
