@@ -117,6 +117,7 @@ test.describe('AI settings', () => {
     }, JSON.stringify(validClarification));
 
     await startAsVisitor(page);
+    await ideaBox(page).fill(IDEA);
     await openSettingsFromIdeaInput(page);
     await page.getByRole('radio', { name: 'Built into this browser' }).check();
     await expect(page.getByText('The built-in model is ready on this device.')).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('AI settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
 
-    await ideaBox(page).fill(IDEA);
+    await expect(ideaBox(page)).toHaveValue(IDEA);
     await letsGo(page).click();
     await expect(page.getByText(validClarification.problem)).toBeVisible();
     expect(
