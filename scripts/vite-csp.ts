@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv, type AppEnv } from '../src/config/env-schema';
+import { DEFAULT_AI_CHOICE } from '../src/lib/ai/choice';
 import { resolveAiEndpoint } from '../src/lib/ai/connection';
 
 /**
@@ -20,10 +21,35 @@ import { resolveAiEndpoint } from '../src/lib/ai/connection';
  *   known at build time. Inline style cannot run script; what it could leak needs an HTML injection,
  *   and every piece of user text renders as text (tests/e2e/security.spec.ts).
  * - img-src https: a Google avatar may come from any https host the identity provider picks.
+ * - connect-src also admits where a person may send their ideas from 'AI settings'
+ *   (docs/decisions/051-connect-src-for-a-persons-own-ai.md): any https origin and a model server
+ *   on this computer (http://localhost, http://127.0.0.1, any port). An operator who wants fewer
+ *   sets CLARITY_AI_CONNECT_SRC when building: `none` (the deployment's AI only) or the sources to
+ *   admit, space-separated. A request the policy blocks is reported on the settings screen.
  * - frame-ancestors only works as a header, so it is sent by `vite preview` (and belongs in the
  *   host's headers in production); a <meta> policy carrying it makes Chromium log an error.
  */
-export function contentSecurityPolicy(env: AppEnv): string {
+const PERSON_AI_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** CLARITY_AI_CONNECT_SRC: unset means PERSON_AI_SOURCES, `none` means nothing more. */
+export function personAiSources(raw: string | undefined): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return [...PERSON_AI_SOURCES];
+  if (value === 'none') return [];
+  const sources = value.split(/\s+/);
+  // A source list, not a policy: a ';' or a quoted keyword would change other directives.
+  const bad = sources.find(
+    (source) => !/^(https?:(\/\/[\w.*-]+(:(\d+|\*))?(\/[^\s;,']*)?)?)$/.test(source),
+  );
+  if (bad) {
+    throw new Error(
+      `Invalid CLARITY_AI_CONNECT_SRC source "${bad}": use none, or sources such as https: or http://localhost:*`,
+    );
+  }
+  return sources;
+}
+
+export function contentSecurityPolicy(env: AppEnv, personSources: readonly string[] = []): string {
   const connect = new Set(["'self'"]);
   if (env.supabase) {
     const url = new URL(env.supabase.url);
@@ -31,10 +57,11 @@ export function contentSecurityPolicy(env: AppEnv): string {
     // Realtime speaks WebSocket to the same host.
     connect.add(`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
   }
-  const ai = resolveAiEndpoint(env);
+  const ai = resolveAiEndpoint(env, null, DEFAULT_AI_CHOICE);
   // A path ending in "/" allows everything below it (the SDK appends /chat/completions) and
   // nothing else on that host.
   if (ai) connect.add(`${ai.baseURL.replace(/\/+$/, '')}/`);
+  for (const source of personSources) connect.add(source);
 
   return [
     "default-src 'self'",
@@ -106,7 +133,10 @@ export function clarityCsp(): Plugin {
   let config: ResolvedConfig;
   // The same call as clarityEnv() in vite.config.ts, so the policy matches what the page gets.
   const buildPolicy = () =>
-    contentSecurityPolicy(parseEnv(loadEnv(config.mode, process.cwd(), 'VITE_')));
+    contentSecurityPolicy(
+      parseEnv(loadEnv(config.mode, process.cwd(), 'VITE_')),
+      personAiSources(process.env.CLARITY_AI_CONNECT_SRC),
+    );
   return {
     name: 'clarity:csp',
     configResolved(resolved) {

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, ...lazyRoute(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword, ...lazyRoute(() => import('./routes/reset-password')) },
           { path: paths.privacy, ...lazyRoute(() => import('./routes/privacy')) },
+
+          { path: paths.aiSettings, ...lazyRoute(() => import('./routes/ai-settings')) },
           {
             // The guard comes with the first guarded page: `/` does not need it.
             lazy: async () => ({

@@ -61,6 +61,8 @@ export const TRIAGE_IDEAS_MAX = 7;
 export const EXPORT_STEP_MINUTES_DEFAULT = 30;
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
+/** 'Test connection' asks once, without retries, and gives up sooner than a journey's request. */
+export const AI_CONNECTION_TEST_TIMEOUT_MS = 60_000;
 
 export const CONFETTI_PIECES = 50;
 export const CONFETTI_DURATION_MS = 3_000;

@@ -9,6 +9,7 @@ export const paths = {
   dashboard: '/dashboard',
   ideas: '/ideas',
   ideaPattern: '/idea/:id',
+  aiSettings: '/ai-settings',
   idea: (id: string) => `/idea/${encodeURIComponent(id)}`,
   /** `/?resume=true&ideaId=…&step=…`: resumes the walkthrough of a saved idea. */
   resumeJourney: (ideaId: string, step: string) =>

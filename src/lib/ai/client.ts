@@ -11,7 +11,13 @@ import type { AiEndpoint } from './connection';
 
 let warnedAboutBrowserKey = false;
 
-export async function createAiClient(endpoint: AiEndpoint): Promise<OpenAI> {
+export async function createAiClient(
+  endpoint: AiEndpoint,
+  limits: { maxRetries: number; timeout: number } = {
+    maxRetries: AI_MAX_RETRIES,
+    timeout: AI_TIMEOUT_MS,
+  },
+): Promise<OpenAI> {
   const { default: OpenAIClient } = await import('openai');
   if (endpoint.connection.kind === 'direct-key' && !warnedAboutBrowserKey) {
     warnedAboutBrowserKey = true;
@@ -24,11 +30,11 @@ export async function createAiClient(endpoint: AiEndpoint): Promise<OpenAI> {
     // The SDK insists on a credential; a keyless local server gets no Authorization header at all.
     apiKey: endpoint.bearer ?? 'no-key',
     baseURL: endpoint.baseURL,
-    // Every route runs in the browser. Only 'direct-key' exposes a provider key (warned above); the
-    // others carry a Supabase JWT or nothing.
+    // Every route runs in the browser. Only 'direct-key' exposes a provider key of the build (warned
+    // above); 'custom' carries the key a person typed into this browser, for that address only;
+    // the others carry a Supabase JWT or nothing.
     dangerouslyAllowBrowser: true,
-    maxRetries: AI_MAX_RETRIES,
-    timeout: AI_TIMEOUT_MS,
+    ...limits,
     defaultHeaders: {
       ...endpoint.headers,
       ...(endpoint.bearer === null ? { Authorization: null } : {}),

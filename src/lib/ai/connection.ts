@@ -1,13 +1,39 @@
 import type { AppEnv } from '@/config/env';
+import { readAiChoice, type AiChoice } from './choice';
 
-/** How the AI is reached (docs/decisions/005-ai-connection-order.md): the first match wins. */
+/**
+ * How the AI is reached. A person's choice in 'AI settings' comes first
+ * (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md): their own service or a model on
+ * their computer ('custom'), the browser's built-in model ('browser'), or none. Otherwise the
+ * deployment's, where the first match wins (docs/decisions/005-ai-connection-order.md).
+ */
 export type AiConnection =
   | { kind: 'direct-key' }
   | { kind: 'edge-function' }
   | { kind: 'direct-no-key' }
+  | { kind: 'custom' }
+  | { kind: 'browser' }
   | { kind: 'not-connected' };
 
-export function resolveAiConnection(env: AppEnv): AiConnection {
+/**
+ * `choice` defaults to what this browser keeps, so every caller follows the person's choice; the
+ * build (which has no browser) reads no storage and gets the deployment's.
+ */
+export function resolveAiConnection(env: AppEnv, choice: AiChoice = readAiChoice()): AiConnection {
+  switch (choice.kind) {
+    case 'none':
+      return { kind: 'not-connected' };
+    case 'own':
+    case 'local':
+      return { kind: 'custom' };
+    case 'browser':
+      return { kind: 'browser' };
+    case 'default':
+      return deploymentConnection(env);
+  }
+}
+
+function deploymentConnection(env: AppEnv): AiConnection {
   if (env.ai.browserKey) return { kind: 'direct-key' };
   if (env.supabase) return { kind: 'edge-function' };
   if (env.ai.baseUrl) return { kind: 'direct-no-key' };
@@ -27,10 +53,31 @@ export interface AiEndpoint {
   model: string;
 }
 
-export function resolveAiEndpoint(env: AppEnv, accessToken?: string | null): AiEndpoint | null {
-  const connection = resolveAiConnection(env);
+/** The browser's built-in model has no address; the name is what the screens show. */
+export const BROWSER_MODEL_NAME = 'built-in browser model';
+
+export function resolveAiEndpoint(
+  env: AppEnv,
+  accessToken?: string | null,
+  choice: AiChoice = readAiChoice(),
+): AiEndpoint | null {
+  const connection = resolveAiConnection(env, choice);
   const model = env.ai.model;
   switch (connection.kind) {
+    case 'custom': {
+      // Narrowed by resolveAiConnection. The key goes to this address only, nowhere else.
+      const custom = choice as Extract<AiChoice, { kind: 'own' | 'local' }>;
+      const key = custom.kind === 'own' ? custom.apiKey : undefined;
+      return {
+        connection,
+        baseURL: custom.baseUrl,
+        bearer: key || null,
+        headers: {},
+        model: custom.model,
+      };
+    }
+    case 'browser':
+      return { connection, baseURL: '', bearer: null, headers: {}, model: BROWSER_MODEL_NAME };
     case 'direct-key':
       return {
         connection,

@@ -81,7 +81,7 @@ async function describeAiError(error: unknown): Promise<string> {
  * The first reading of the answer that normalises: its JSON candidates in order, then what a cut-off
  * answer (max_tokens reached) completed.
  */
-function readAnswer<T>(answer: string, normalize: (value: unknown) => T | null): T | null {
+export function readAnswer<T>(answer: string, normalize: (value: unknown) => T | null): T | null {
   for (const candidate of jsonCandidates(answer)) {
     const result = normalize(candidate);
     if (result) return result;

@@ -188,6 +188,20 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/^Failed: .+ \(\d+(\.\d)? (ms|s)\)$/)).toBeInTheDocument();
   });
 
+  it("says where this browser sends ideas, with the way to 'AI settings'", async () => {
+    const { backend } = await signIn();
+    localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
+    const { user, router } = await openDashboard(backend);
+
+    const card = screen.getByRole('region', { name: 'AI' });
+    expect(card).toHaveTextContent(
+      'Your ideas are sent to: No AI (examples only). This choice is kept in this browser only.',
+    );
+    await user.click(within(card).getByRole('link', { name: 'AI settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/ai-settings');
+  });
+
   it('has My Ideas and Back to Clarity, and Sign Out signs out', async () => {
     const { backend } = await signIn();
     const { user, router } = await openDashboard(backend);

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEA_TEXT_MAX_LENGTH, IDEA_TEXT_WARNING_AT, QUOTE_ROTATION_MS } from '@/config/constants';
 import { IdeaInput } from '@/features/journey/components/idea-input';
 import { QUOTES } from '@/features/journey/model/quotes';
+
+/** The input links to 'AI settings', so it needs a router around it. */
+const renderInput = (ui: ReactElement) => render(ui, { wrapper: MemoryRouter });
 
 function Harness({
   onSubmit = () => undefined,
@@ -30,8 +34,16 @@ describe('the idea input', () => {
     vi.useRealTimers();
   });
 
+  it("links to 'AI settings', where a visitor too chooses where the idea is sent", () => {
+    renderInput(<Harness />);
+    expect(screen.getByRole('link', { name: 'AI settings' })).toHaveAttribute(
+      'href',
+      '/ai-settings',
+    );
+  });
+
   it('shows the texts of docs/product.md §5.2 and a box at least 200 px high', () => {
-    render(<Harness />);
+    renderInput(<Harness />);
     expect(
       screen.getByRole('heading', { level: 1, name: "What's on your mind?" }),
     ).toBeInTheDocument();
@@ -51,17 +63,17 @@ describe('the idea input', () => {
 
   it("offers 'Home' only when there is a back handler", async () => {
     const onBack = vi.fn();
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderInput(<Harness />);
     expect(screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
     unmount();
-    render(<Harness onBack={onBack} />);
+    renderInput(<Harness onBack={onBack} />);
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
 
   it('hands on the trimmed text', async () => {
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    renderInput(<Harness onSubmit={onSubmit} />);
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Share Your Idea' }),
       '  a messy idea  ',
@@ -71,7 +83,7 @@ describe('the idea input', () => {
   });
 
   it('counts out loud near the limit and says what to do past it, instead of cutting', () => {
-    render(<Harness />);
+    renderInput(<Harness />);
     const box = screen.getByRole('textbox', { name: 'Share Your Idea' });
     fireEvent.change(box, { target: { value: 'a'.repeat(IDEA_TEXT_WARNING_AT - 1) } });
     expect(screen.queryByText(/characters\./)).not.toBeInTheDocument();
@@ -91,7 +103,7 @@ describe('the idea input', () => {
 
   it('rotates the five quotes every 4 seconds and wraps round', () => {
     vi.useFakeTimers();
-    render(<Harness />);
+    renderInput(<Harness />);
     const quote = screen.getByTestId('rotating-quote');
     expect(quote).toHaveTextContent(QUOTES[0]);
     act(() => vi.advanceTimersByTime(QUOTE_ROTATION_MS - 1));

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import {
   contentSecurityPolicy,
   headerPolicy,
+  personAiSources,
   hostConfigFiles,
   productionHeaders,
 } from '../../../scripts/vite-csp';
@@ -63,6 +64,25 @@ describe('the Content-Security-Policy of a build', () => {
         'connect-src',
       ),
     ).toBe("'self' http://localhost:11434/v1/");
+  });
+
+  it("admits where a person may send their ideas: any https origin and this computer's model servers", () => {
+    const policy = contentSecurityPolicy(parseEnv({}), personAiSources(undefined));
+    expect(directive(policy, 'connect-src')).toBe(
+      "'self' https: http://localhost:* http://127.0.0.1:*",
+    );
+  });
+
+  it('CLARITY_AI_CONNECT_SRC narrows that list, or empties it, and refuses what is not a source', () => {
+    expect(personAiSources('none')).toEqual([]);
+    expect(personAiSources(' https://api.openai.com http://localhost:11434 ')).toEqual([
+      'https://api.openai.com',
+      'http://localhost:11434',
+    ]);
+    expect(() => personAiSources("https:; script-src 'unsafe-inline'")).toThrow(
+      /Invalid CLARITY_AI_CONNECT_SRC/,
+    );
+    expect(() => personAiSources("'unsafe-eval'")).toThrow(/Invalid CLARITY_AI_CONNECT_SRC/);
   });
 
   it('the header adds frame-ancestors, which a <meta> policy cannot carry', () => {

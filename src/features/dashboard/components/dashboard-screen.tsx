@@ -7,6 +7,7 @@ import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
 import { useCurrentUserQuery } from '@/lib/api/account/current-user-query';
 import { displayName } from '@/features/dashboard/model/profile';
 import { useSession } from '@/lib/session/session-provider';
+import { AiCard } from './ai-card';
 import { ConnectionPanel } from './connection-panel';
 import { ProfileCard } from './profile-card';
 import { QuickStats } from './quick-stats';
@@ -77,6 +78,7 @@ export function DashboardScreen() {
           <ProfileCard user={user} />
           <QuickStats />
           <SecurityCard user={user} />
+          <AiCard />
           <ConnectionPanel />
         </div>
       </div>

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
 
 export interface AiFallbackNoticeProps {
@@ -15,9 +17,17 @@ export interface AiFallbackNoticeProps {
 
 /**
  * The one notice beside general pointers (docs/product.md §5.12, §10.5): it says plainly that the
- * AI did not write them, and offers to ask again when asking again can help. Words for the person
- * on the screen; how to connect an AI is for whoever runs the app, in the README.
+ * AI did not write them, and offers to ask again when asking again can help. 'AI settings' is where
+ * the person connects one themselves (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md).
  */
+
+function SettingsLink() {
+  return (
+    <Link to={paths.aiSettings} className="underline underline-offset-4">
+      AI settings
+    </Link>
+  );
+}
 export function AiFallbackNotice({
   what,
   connected,
@@ -34,8 +44,8 @@ export function AiFallbackNotice({
   if (!connected) {
     return (
       <FormMessage tone="info">
-        <strong>The AI is not connected</strong>, so {pointers} Whoever set up this copy of Clarity
-        can connect one.
+        <strong>The AI is not connected</strong>, so {pointers} You can connect one in{' '}
+        <SettingsLink />.
       </FormMessage>
     );
   }
@@ -53,7 +63,8 @@ export function AiFallbackNotice({
             : 'The AI could not be reached'}
         </strong>
         , so {pointers}
-        {retryState === 'failed' ? ' You can try again in a few minutes.' : null}
+        {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose another
+        AI in <SettingsLink />.
       </p>
       {onRetry ? (
         <Button

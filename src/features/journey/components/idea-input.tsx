@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormMessage, Textarea } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import {
   IDEA_TEXT_WARNING_AT,
   QUOTE_ROTATION_MS,
 } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
 
@@ -122,14 +124,18 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
                   : `You can write ${formatCount(IDEA_TEXT_MAX_LENGTH - length)} more.`}
               </p>
             ) : null}
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!canSubmit}
-              className="w-full sm:w-auto sm:self-end"
-            >
-              Let&apos;s go!
-            </Button>
+            <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
+              {/* Where the idea will be sent, and a way to choose: the draft is kept meanwhile. */}
+              <Link
+                to={paths.aiSettings}
+                className="text-brand-700 min-h-target inline-flex items-center text-sm font-medium underline underline-offset-4"
+              >
+                AI settings
+              </Link>
+              <Button type="submit" size="lg" disabled={!canSubmit} className="w-full sm:w-auto">
+                Let&apos;s go!
+              </Button>
+            </div>
           </CardContent>
         </form>
       </Card>

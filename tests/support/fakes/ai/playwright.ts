@@ -8,11 +8,11 @@ import { createFakeAi, type AiAnswer, type AiRequestBody, type FakeAiMode } from
  * nobody serves: `fakeAi(page, mode)` answers there with `page.route`.
  */
 
-export const AI_COMPLETIONS_URL = `${E2E_AI_BASE_URL}/chat/completions`;
-
 export interface FakeAi {
   /** Bodies of the chat-completion requests the page made, in order. */
   readonly requests: AiRequestBody[];
+  /** Their headers, in the same order. */
+  readonly headers: Headers[];
   /** Requests the page cancelled before they were answered (`hang` mode). */
   aborted: number;
   /**
@@ -26,16 +26,22 @@ export interface FakeAi {
 
 /**
  * Installs the fake on the page: a ready-made mode, or the test's own answers. Call before the page
- * makes its first AI request.
+ * makes its first AI request. `baseUrl`: another provider than the build's (one a person sets in
+ * 'AI settings').
  */
 export async function fakeAi(
   page: Page,
   answers: FakeAiMode | AiAnswer | AiAnswer[] = 'ok',
+  { baseUrl = E2E_AI_BASE_URL }: { baseUrl?: string } = {},
 ): Promise<FakeAi> {
   const fake = createFakeAi(answers);
+  const completionsUrl = `${baseUrl}/chat/completions`;
   const view: FakeAi = {
     get requests() {
       return fake.requests.map((request) => request.body);
+    },
+    get headers() {
+      return fake.requests.map((request) => request.headers);
     },
     aborted: 0,
     get offline() {
@@ -47,8 +53,8 @@ export async function fakeAi(
     release: fake.release,
   };
   page.on('requestfailed', (request) => {
-    if (request.url() === AI_COMPLETIONS_URL && request.method() === 'POST') view.aborted += 1;
+    if (request.url() === completionsUrl && request.method() === 'POST') view.aborted += 1;
   });
-  await routeToFake(page, AI_COMPLETIONS_URL, fake.handle, { abortAs: 'internetdisconnected' });
+  await routeToFake(page, completionsUrl, fake.handle, { abortAs: 'internetdisconnected' });
   return view;
 }
