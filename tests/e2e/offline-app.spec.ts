@@ -1,10 +1,17 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { preview } from 'vite';
+import { expectNoAxeViolations } from './support/axe';
 import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarificationHeading,
   dismissFeedbackPrompt,
   ideaInputHeading,
+  myIdeaCards,
   signUpLocally,
   submitIdea,
   tickStep,
@@ -69,9 +76,15 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   await expect(page.getByText('1 of 1 completed')).toBeVisible();
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
 
-  // A page without a file of its own (My Ideas, then the idea's journey) also opens offline, from
-  // the database on this device.
-  await page.goto('/ideas');
+  // My Ideas and the idea's journey read it back from the database on this device, and a page
+  // loaded again offline comes from the worker's copy.
+  await page
+    .getByRole('link', { name: /My Ideas/ })
+    .first()
+    .click();
+  await expect(myIdeaCards(page)).toHaveCount(1, { timeout: 30_000 });
+  await page.reload();
+  await expect(myIdeaCards(page)).toHaveCount(1, { timeout: 60_000 });
   await page
     .getByRole('link', { name: /Journey of idea/ })
     .first()
@@ -84,40 +97,72 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   );
 });
 
+/**
+ * A deployment of its own: a copy of the e2e build served by `vite preview` on a free port, so this
+ * test can put the next build's service worker in place without touching the suite's server.
+ */
+async function ownDeployment() {
+  const folder = mkdtempSync(join(tmpdir(), 'clarity-deployment-'));
+  cpSync('dist-e2e', folder, { recursive: true });
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const server = await preview({
+    logLevel: 'silent',
+    build: { outDir: folder },
+    preview: { port, strictPort: true, host: 'localhost' },
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    /** The next build: the worker's script differs, which is what the browser checks. */
+    deployNext: () =>
+      appendFileSync(join(folder, 'sw.js'), `\n// the next build, ${new Date().toISOString()}\n`),
+    close: async () => {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 test('a new build waits for the person: "A new version is ready", then Reload', async ({
   page,
-  context,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /try it now/i })).toBeVisible();
-  await offlineCopyReady(page);
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const deployment = await ownDeployment();
+  try {
+    await page.goto(`${deployment.origin}/`);
+    const tryIt = page.getByRole('button', { name: /try it now/i });
+    await expect(tryIt).toBeVisible();
+    await offlineCopyReady(page);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // A new deployment: the worker's script differs by a byte.
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n// the next build\n` });
-  });
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    deployment.deployNext();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
 
-  const prompt = page.getByText('A new version is ready');
-  await expect(prompt).toBeVisible({ timeout: 30_000 });
-  // The page keeps running the code it started with until then.
-  expect(
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
-    ),
-  ).toBe(true);
-
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('button', { name: /try it now/i })).toBeVisible();
-  await expect(prompt).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((r) => r?.waiting === null),
+    const prompt = page.getByText('A new version is ready');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'update prompt');
+    // Until the person says so, the page keeps the code it started with: the new worker waits.
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)),
       ),
-    )
-    .toBe(true);
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => !r?.waiting && Boolean(r?.active)),
+        ),
+      )
+      .toBe(true);
+    await expect(tryIt).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await deployment.close();
+  }
 });
