@@ -5,7 +5,7 @@
  * (CHROME_PATH, default /usr/bin/chromium) on a production build served by `vite preview`.
  *
  * The calls are the ones the screens make, timed from the page through the database's Web Worker
- * (the app's own backend, scripts/bench-scale/main.ts), each BENCH_RUNS times (default 30) after
+ * (the app's own local backend, scripts/bench-scale/main.ts), each BENCH_RUNS times (default 30) after
  * 3 warm-ups; p50 and p95 are printed against the targets:
  *   - My Ideas' first page: the newest MY_IDEAS_PAGE_SIZE ideas                ≤ 50 ms
  *   - a search (a word in about 2 % of the ideas, first page)                  ≤ 200 ms
@@ -73,33 +73,7 @@ try {
       email: `scale.${Date.now()}@example.com`,
       password: 'bench-scale-1234',
     });
-    const statuses = ['draft', 'clarified', 'in_progress', 'completed'];
-    const words = [
-      'garden',
-      'podcast',
-      'bakery',
-      'tutoring',
-      'bicycle',
-      'recipes',
-      'budget',
-      'poetry',
-    ];
-    const create = (index) => {
-      // About 2 % of the ideas mention quizzes: what the search looks for.
-      const topic = index % 50 === 7 ? 'quizzes for exam week' : words[index % words.length];
-      return backend.ideas.create({
-        idea_text: `Idea ${index}: a small project about ${topic}, with a plan for the first month and a few people to ask`,
-        structured_data: null,
-        status: statuses[index % statuses.length],
-        tags: [words[index % words.length]],
-      });
-    };
-    // In batches: the worker runs them one after another, the page need not wait for each.
-    for (let start = 0; start < count; start += 100) {
-      await Promise.all(
-        Array.from({ length: Math.min(100, count - start) }, (_, offset) => create(start + offset)),
-      );
-    }
+    await window.clarityBench.seed(count);
   }, IDEAS);
   console.log(
     `Seeded ${IDEAS} ideas for one account in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
