@@ -47,6 +47,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The offline service worker would precache the whole build (PGlite's 15 MB included) in every
+    // test and answer requests `page.route` then never sees; tests/e2e/offline-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
 import { clarityCsp } from './scripts/vite-csp';
+import { clarityPwa } from './scripts/vite-pwa';
 import { clarityRoutePages } from './scripts/vite-route-pages';
 import { paths } from './src/config/paths';
 
@@ -64,6 +65,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The manifest and the offline service worker (docs/decisions/048-installable-and-offline.md).
+    ...clarityPwa(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -20,6 +20,8 @@ import { resolveAiEndpoint } from '../src/lib/ai/connection';
  *   runtime, the former with values measured on the page (scrollbar width), so hashes cannot be
  *   known at build time. Inline style cannot run script; what it could leak needs an HTML injection,
  *   and every piece of user text renders as text (tests/e2e/security.spec.ts).
+ * - worker-src 'self': the local database's worker and the service worker (sw.js) are our own
+ *   files; nothing else may run as a worker (docs/decisions/048-installable-and-offline.md).
  * - img-src https: a Google avatar may come from any https host the identity provider picks.
  * - connect-src also admits where a person may send their ideas from 'AI settings'
  *   (docs/decisions/051-connect-src-for-a-persons-own-ai.md): any https origin and a model server
@@ -69,6 +71,8 @@ export function contentSecurityPolicy(env: AppEnv, personSources: readonly strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https:",
     "font-src 'self'",
+    // The local database's Web Worker and the offline service worker, both the app's own files.
+    "worker-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { getEnv } from '@/config/env';
+import { startServiceWorker } from '@/app/service-worker/start';
 import './index.css';
 
 // Zod probes `new Function('')` once to decide whether it may compile parsers; under our
@@ -23,3 +24,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+startServiceWorker();

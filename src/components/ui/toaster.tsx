@@ -38,6 +38,13 @@ export const toast = {
   error: show('error'),
   info: show('info'),
   message: show('message'),
+  /** A message with one button that stays until the person acts on it or closes it. */
+  action: (message: string, action: { label: string; onClick: () => void }) => {
+    void loadSonner().then(async (module) => {
+      await mounted;
+      module.toast(message, { action, duration: Number.POSITIVE_INFINITY });
+    });
+  },
 };
 
 /** Mount once near the root. It renders nothing until the first toast. */

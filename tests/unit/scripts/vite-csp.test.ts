@@ -23,6 +23,8 @@ describe('the Content-Security-Policy of a build', () => {
     // Avatars come from whatever https host the identity provider picks; nothing uses data: images.
     expect(directive(policy, 'img-src')).toBe("'self' https:");
     expect(directive(policy, 'object-src')).toBe("'none'");
+    // The local database's worker and the service worker, both our own files.
+    expect(directive(policy, 'worker-src')).toBe("'self'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
     expect(directive(policy, 'form-action')).toBe("'self'");
     expect(policy).not.toContain("'unsafe-eval'");

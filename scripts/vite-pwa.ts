@@ -1,0 +1,108 @@
+import { loadEnv, type Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { parseEnv } from '../src/config/env-schema';
+
+/** The app's colour, as in index.html's theme-color and the icon's background. */
+const THEME_COLOR = '#5419d4';
+
+/**
+ * What the home screen shows: Android asks for 192 and 512 px (and a maskable icon it may crop to a
+ * circle or a squircle), iOS for the 180 px apple-touch-icon. The PNGs in public/ were made from
+ * public/favicon.svg with @vite-pwa/assets-generator (docs/decisions/048-installable-and-offline.md).
+ */
+const manifest: VitePWAOptions['manifest'] = {
+  name: 'Clarity — From Chaos to Clarity.',
+  short_name: 'Clarity',
+  description:
+    'Clarity turns a messy idea into a clear plan: problem, audience, unique value and a step-by-step guide.',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOR,
+  background_color: '#ffffff',
+  icons: [
+    { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** Files only local mode opens: the embedded database's WebAssembly, data file and worker. */
+const LOCAL_DATABASE_FILE = /\.(wasm|data)$|database\.worker/;
+
+/**
+ * The service worker of a production build (docs/decisions/048-installable-and-offline.md), built
+ * by vite-plugin-pwa with Workbox's generateSW.
+ *
+ * - It precaches the app: every page, script, style and icon of the build, and in local mode the
+ *   embedded database's files, so the second visit starts from the cache and local mode works with
+ *   the network off. A Supabase-mode build never opens that database, so it does not download it.
+ * - It has no runtime caching at all: a request that is not one of the build's own files (the AI,
+ *   Supabase, any other origin) is never answered by the worker nor stored, it goes to the network
+ *   as if there were no worker. A navigation to a path without a page of its own gets index.html,
+ *   as the hosts' rewrite does.
+ * - `registerType: 'prompt'`: a new build waits until the person accepts 'A new version is ready',
+ *   so one page never mixes the old code with the new (src/app/service-worker/register.ts).
+ * - The page registers it itself, after load and from a lazily loaded module, so nothing is added
+ *   to the first load (`injectRegister: false`); `vite` (dev) builds no worker at all.
+ */
+export function clarityPwa(): Plugin[] {
+  let localMode = true;
+  const modeProbe: Plugin = {
+    name: 'clarity:pwa-mode',
+    apply: 'build',
+    configResolved(config) {
+      localMode = parseEnv(loadEnv(config.mode, process.cwd(), 'VITE_')).mode === 'local';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon-180x180.png' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+  return [
+    modeProbe,
+    ...VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // The icons are in the glob below already.
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg,png,wasm,data}'],
+        // PGlite's WebAssembly and data file are several MB each; without them local mode cannot
+        // start offline.
+        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => ({
+            manifest: localMode
+              ? entries
+              : entries.filter((entry) => !LOCAL_DATABASE_FILE.test(entry.url)),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/index.html',
+        // /login is served login.html by the precache itself (its clean-URL rule); the fallback is
+        // for the paths without a page, such as /idea/{id}.
+        navigateFallbackDenylist: [/^\/assets\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        sourcemap: false,
+        inlineWorkboxRuntime: true,
+        disableDevLogs: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ];
+}
