@@ -5,8 +5,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
 import { clarityCsp } from './scripts/vite-csp';
 import { clarityPwa } from './scripts/vite-pwa';
+import { clarityPrerender } from './scripts/vite-prerender';
 import { clarityRoutePages } from './scripts/vite-route-pages';
 import { paths } from './src/config/paths';
+import { prerenderedPages } from './src/config/prerendered-pages';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
@@ -47,11 +49,14 @@ export function clarityEnv(): Plugin {
   };
 }
 
+const prerender = clarityPrerender(prerenderedPages);
+
 export default defineConfig({
   plugins: [
     clarityEnv(),
     browserKeyGuard(),
-    clarityCsp(),
+    // Before the route pages change index.html: its shell is copied first.
+    prerender,
     // The routes people arrive on: each gets a page that preloads its own code.
     clarityRoutePages({
       [paths.home]: 'src/app/routes/home.tsx',
@@ -63,6 +68,8 @@ export default defineConfig({
       [paths.ideas]: 'src/app/routes/ideas.tsx',
       [paths.dashboard]: 'src/app/routes/dashboard.tsx',
     }),
+    // After the route pages, so the hosts' files know every page.
+    clarityCsp({ inlineScripts: prerender.inlineScripts }),
     react(),
     tailwindcss(),
     // The manifest and the offline service worker (docs/decisions/048-installable-and-offline.md).

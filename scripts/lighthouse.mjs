@@ -3,12 +3,13 @@
  * Lighthouse on the production build, with Lighthouse's mobile defaults (Moto G Power emulation,
  * simulated slow 4G and 4× CPU slowdown) in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium):
- *   `/` and `/login` as a first-time visitor (Lighthouse clears the origin's storage first), then
+ *   `/`, `/login` and `/signup` as a first-time visitor (Lighthouse clears the origin's storage first), then
  *   `/ideas` of a local account signed up and given two ideas through the UI, in that same browser
  *   with storage reset off so the session stays.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3); the median run by performance score is
  * printed with its accessibility and best-practices scores, LCP, TBT and CLS. Exits non-zero when a
- * median is under budget: performance 95, accessibility 100, best practices 95.
+ * median is under budget: performance 98, accessibility 100, best practices 98 (the pages score 100;
+ * the margin absorbs a busy machine's noise, not a regression).
  *
  * LIGHTHOUSE_REPORTS=<dir> also writes every run's full JSON report there.
  *
@@ -23,7 +24,7 @@ import lighthouse from 'lighthouse';
 import { buildLocalMode, freePort, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 98 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = 'dist-lighthouse';
 const PASSWORD = 'lighthouse-password-5150';
@@ -149,7 +150,7 @@ try {
     ],
   });
 
-  for (const path of ['/', '/login']) {
+  for (const path of ['/', '/login', '/signup']) {
     console.log(`\nLighthouse ${path} (${RUNS} runs, mobile)`);
     results.push({ path, run: await audit(`${origin}${path}`, debugPort, { keepStorage: false }) });
   }

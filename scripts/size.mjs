@@ -5,7 +5,7 @@
  *      it imports statically (Vite's modulepreload list), and the lazy chunk of the `/` route with its
  *      static imports — the route the router fetches at once on arrival;
  *   2. all JavaScript in the build;
- *   3. the CSS `/` loads;
+ *   3. the CSS `/` loads, linked or inline (a prerendered page carries its stylesheet inline);
  * and exits non-zero when (1) or (3) passes its budget.
  *
  *   node scripts/size.mjs           builds local mode (dist-size-local/) and Supabase mode
@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_FIRST_LOAD_KB = Number(process.env.SIZE_BUDGET_FIRST_LOAD_KB ?? 132);
+const BUDGET_FIRST_LOAD_KB = Number(process.env.SIZE_BUDGET_FIRST_LOAD_KB ?? 132.5);
 const BUDGET_CSS_KB = Number(process.env.SIZE_BUDGET_CSS_KB ?? 20);
 
 // Both builds ignore whatever .env says about the backend: each mode is set here, explicitly.
@@ -85,7 +85,10 @@ function measure(outDir, label) {
   const allJs = listFiles(outDir).filter((file) => file.endsWith('.js'));
   const firstLoadBytes = [...firstLoad].reduce((sum, file) => sum + gz(file), 0);
   const allJsBytes = allJs.reduce((sum, file) => sum + gz(file), 0);
-  const cssBytes = css.reduce((sum, file) => sum + gz(file), 0);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const cssBytes =
+    css.reduce((sum, file) => sum + gz(file), 0) +
+    inlineCss.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
 
   console.log(`\nBundle sizes (gzip -9) of ${label} (${outDir}/)`);
   for (const file of [...firstLoad].sort())

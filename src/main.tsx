@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { canHydrate } from '@/app/prerender/first-paint';
+import { createAppRouter, routerReady } from '@/app/router';
 import { getEnv } from '@/config/env';
 import { startServiceWorker } from '@/app/service-worker/start';
 import './index.css';
@@ -13,16 +15,36 @@ import './index.css';
 const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {});
 Object.assign(zodConfig, { jitless: true });
 
-// The first render as a transition: React then yields to the browser every few milliseconds instead
-// of building the whole page in one long task, so a tap during start-up is answered at once
-// (Lighthouse's Total Blocking Time counted that task at ~300 ms on a mid-range phone).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App env={getEnv()} />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const router = createAppRouter();
+const app = (
+  <StrictMode>
+    <App env={getEnv()} router={router} />
+  </StrictMode>
+);
+
+// The first route's code first: React's first render is then the page itself, and a prerendered
+// page is adopted as it stands (docs/decisions/046-prerendered-entry-pages.md).
+const start = () => {
+  if (canHydrate(container)) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // Prerendered HTML meant for someone else (see first-paint.ts) is not shown while the app starts.
+  if (container.dataset.prerendered !== undefined) {
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+  }
+  // The first render as a transition: React then yields to the browser every few milliseconds
+  // instead of building the whole page in one long task, so a tap during start-up is answered at
+  // once (Lighthouse's Total Blocking Time counted that task at ~300 ms on a mid-range phone).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+};
+void routerReady(router).then(start);
 
 startServiceWorker();

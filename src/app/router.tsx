@@ -45,3 +45,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first route's code (its routes are lazy). */
+export const routerReady = (router: AppRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

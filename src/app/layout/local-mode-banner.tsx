@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useBackend } from '@/lib/backend/backend-context';
 
-const DISMISSED_KEY = 'clarity.local-banner-dismissed';
+export const LOCAL_BANNER_DISMISSED_KEY = 'clarity.local-banner-dismissed';
 
 const wasDismissed = () => {
   try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
+    return localStorage.getItem(LOCAL_BANNER_DISMISSED_KEY) === '1';
   } catch {
     return false;
   }
@@ -20,7 +20,7 @@ export function LocalModeBanner() {
   const dismiss = () => {
     setDismissed(true);
     try {
-      localStorage.setItem(DISMISSED_KEY, '1');
+      localStorage.setItem(LOCAL_BANNER_DISMISSED_KEY, '1');
     } catch {
       // Private browsing may refuse storage; the banner just comes back next time.
     }

@@ -8,6 +8,7 @@ import {
   hostConfigFiles,
   productionHeaders,
 } from '../../../scripts/vite-csp';
+import { scriptHash } from '../../../scripts/vite-prerender';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -69,7 +70,9 @@ describe('the Content-Security-Policy of a build', () => {
   });
 
   it("admits where a person may send their ideas: any https origin and this computer's model servers", () => {
-    const policy = contentSecurityPolicy(parseEnv({}), personAiSources(undefined));
+    const policy = contentSecurityPolicy(parseEnv({}), {
+      personSources: personAiSources(undefined),
+    });
     expect(directive(policy, 'connect-src')).toBe(
       "'self' https: http://localhost:* http://127.0.0.1:*",
     );
@@ -87,25 +90,39 @@ describe('the Content-Security-Policy of a build', () => {
     expect(() => personAiSources("'unsafe-eval'")).toThrow(/Invalid CLARITY_AI_CONNECT_SRC/);
   });
 
+  it('an inline script runs by its hash, never by allowing every inline script', () => {
+    const hash = scriptHash('document.documentElement.dataset.render = "client"');
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const policy = contentSecurityPolicy(parseEnv({}), { scriptHashes: [hash] });
+    expect(directive(policy, 'script-src')).toBe(`'self' ${hash} 'wasm-unsafe-eval'`);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
+  });
+
   it('the header adds frame-ancestors, which a <meta> policy cannot carry', () => {
     expect(headerPolicy("default-src 'self'")).toBe("default-src 'self'; frame-ancestors 'none'");
   });
 
-  it("the hosts' files carry every production header, and the app's paths fall back to the page", () => {
+  it("the hosts' files carry every production header; pages keep their paths, the rest gets the shell", () => {
     const policy = contentSecurityPolicy(parseEnv({}));
     const headers = productionHeaders(policy);
     expect(headers['Content-Security-Policy']).toBe(headerPolicy(policy));
     expect(headers['Permissions-Policy']).toContain('camera=()');
     // Speaking an idea needs the microphone, for this page only.
     expect(headers['Permissions-Policy']).toContain('microphone=(self)');
-    const files = hostConfigFiles(policy);
+    const files = hostConfigFiles(policy, ['/login', '/signup']);
     for (const [name, value] of Object.entries(headers))
       expect(files._headers).toContain(`\n  ${name}: ${value}\n`);
     expect(files._headers.startsWith('# ')).toBe(true);
-    expect(files._redirects).toBe('/*  /index.html  200\n');
+    // Netlify and Cloudflare Pages serve /login from login.html before the rule; never the landing page elsewhere.
+    expect(files._redirects).toBe('/*  /app.html  200\n');
     const azure = JSON.parse(files['staticwebapp.config.json']);
     expect(azure.globalHeaders).toEqual(headers);
-    expect(azure.navigationFallback.rewrite).toBe('/index.html');
+    expect(azure.routes).toEqual([
+      { route: '/login', rewrite: '/login.html' },
+      { route: '/signup', rewrite: '/signup.html' },
+    ]);
+    expect(azure.navigationFallback.rewrite).toBe('/app.html');
   });
 
   it("the README's nginx snippet sends every production header", () => {
@@ -113,6 +130,6 @@ describe('the Content-Security-Policy of a build', () => {
     const snippet = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     for (const name of Object.keys(productionHeaders("default-src 'self'")))
       expect(snippet).toContain(`add_header ${name} `);
-    expect(snippet).toContain('try_files $uri $uri.html /index.html;');
+    expect(snippet).toContain('try_files $uri $uri.html $uri/index.html /app.html;');
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface AuthFormProps {
   /** The `useAuthForm` state the form shows: its submit handler, message and pending request. */
@@ -22,9 +23,12 @@ interface AuthFormProps {
 /**
  * The form of an account screen: the zod schema checks it (not the browser, whose bubbles would
  * speak other words than docs/product.md §7.5), a failure is announced above the fields, and the
- * one submit button is busy while the request runs.
+ * one submit button is busy while the request runs. On a prerendered page the button waits for the
+ * app's code: before it, a click would submit the bare form, reloading the page and losing what was
+ * typed.
  */
 export function AuthForm({ form, label, submitLabel, pendingLabel, children }: AuthFormProps) {
+  const hydrated = useHydrated();
   return (
     <form
       noValidate
@@ -34,7 +38,7 @@ export function AuthForm({ form, label, submitLabel, pendingLabel, children }: A
     >
       {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
       {children}
-      <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+      <Button type="submit" size="lg" className="w-full" disabled={form.pending || !hydrated}>
         {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         {form.pending ? pendingLabel : submitLabel}
       </Button>

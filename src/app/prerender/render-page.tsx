@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { getEnv } from '@/config/env';
+import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/storage';
+import { createBackend } from '@/lib/backend/create-backend';
+import { sessionKeyFor } from '@/lib/backend/session-keys';
+import { createQueryClient } from '@/lib/query-client';
+import { LOCAL_BANNER_DISMISSED_KEY } from '../layout/local-mode-banner';
+import { AppProviders } from '../providers';
+import { routes } from '../router';
+import { markClientRender } from './first-paint';
+
+/**
+ * The inline script of every page (first-paint.ts), with the storage keys that change what a
+ * prerendered route shows first: a stored session, a dismissed banner, a stored journey or recent ideas.
+ */
+export const firstPaintScript = (): string =>
+  `(${markClientRender.toString()})(${JSON.stringify([
+    sessionKeyFor(getEnv()),
+    LOCAL_BANNER_DISMISSED_KEY,
+  ])},${JSON.stringify([JOURNEY_KEY, RECENT_KEY])})`;
+
+/**
+ * Renders one route to HTML at build time, as a first-time visitor's browser first renders it
+ * (docs/decisions/046-prerendered-entry-pages.md): the same route table, providers and screens as
+ * `App`, with no session stored and nothing in the journey. Run by scripts/vite-prerender.ts.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  // Resolves the route's lazy module, as the browser does before it hydrates (src/main.tsx).
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+
+  const env = getEnv();
+  // A visitor with nothing stored: known to be signed out at once, no backend code is asked.
+  const backend = {
+    ...createBackend(env),
+    lazy: { mayHaveSession: () => false, onReady: () => () => undefined },
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders backend={backend} queryClient={createQueryClient()}>
+        {/* No hydration data: the routes have no loaders, and an inline script would need a hash. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,14 @@
+import { paths } from './paths';
+
+/**
+ * The routes built to static HTML at build time and hydrated in the browser
+ * (docs/decisions/046-prerendered-entry-pages.md). A route that renders the same for every
+ * first-time visitor belongs here: one line, and `vite build` writes its page. Every other path is
+ * served the app's shell and rendered in the browser.
+ */
+export const prerenderedPages: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+];

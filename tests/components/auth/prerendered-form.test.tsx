@@ -1,0 +1,30 @@
+import { waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AuthForm } from '@/features/auth/components/auth-form';
+
+const form = { handleSubmit: () => undefined, formError: null, pending: false };
+const signIn = (
+  <AuthForm form={form} label="Sign in" submitLabel="Sign In" pendingLabel="Signing in...">
+    <input aria-label="Email" />
+  </AuthForm>
+);
+
+describe('an account form on a prerendered page', () => {
+  it('cannot be submitted before the app runs it, then can, with nothing to repair', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(signIn);
+    document.body.append(container);
+    const button = () => container.querySelector('button')!;
+    // The bare HTML would submit itself to the same address: the page reloads, the typing is lost.
+    expect(button().disabled).toBe(true);
+
+    // An unexpected console.error (a hydration mismatch included) fails the test (tests/support).
+    const root = hydrateRoot(container, signIn);
+    await waitFor(() => expect(button().disabled).toBe(false));
+    expect(button().textContent).toBe('Sign In');
+    root.unmount();
+    container.remove();
+  });
+});
