@@ -41,8 +41,8 @@ const LOCAL_DATABASE_FILE = /\.(wasm|data)$|database\.worker/;
  *   the network off. A Supabase-mode build never opens that database, so it does not download it.
  * - It has no runtime caching at all: a request that is not one of the build's own files (the AI,
  *   Supabase, any other origin) is never answered by the worker nor stored, it goes to the network
- *   as if there were no worker. A navigation to a path without a page of its own gets index.html,
- *   as the hosts' rewrite does.
+ *   as if there were no worker. A navigation to a path without a page of its own gets the app's
+ *   shell, app.html, as the hosts' rewrite does (index.html is the prerendered landing page).
  * - `registerType: 'prompt'`: a new build waits until the person accepts 'A new version is ready',
  *   so one page never mixes the old code with the new (src/app/service-worker/register.ts).
  * - The page registers it itself, after load and from a lazily loaded module, so nothing is added
@@ -90,7 +90,7 @@ export function clarityPwa(): Plugin[] {
             warnings: [],
           }),
         ],
-        navigateFallback: '/index.html',
+        navigateFallback: '/app.html',
         // /login is served login.html by the precache itself (its clean-URL rule); the fallback is
         // for the paths without a page, such as /idea/{id}.
         navigateFallbackDenylist: [/^\/assets\//],

@@ -11,4 +11,5 @@ export const prerenderedPages: readonly string[] = [
   paths.login,
   paths.signup,
   paths.forgotPassword,
+  paths.privacy,
 ];
