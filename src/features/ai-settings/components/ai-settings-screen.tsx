@@ -444,7 +444,10 @@ export function AiSettingsScreen() {
 
       <p className="text-ink-muted text-sm">
         {/* The privacy page says, for each choice, where an idea goes and what is kept where. */}
-        <Link to="/privacy" className="text-brand-700 font-medium underline underline-offset-4">
+        <Link
+          to={paths.privacy}
+          className="text-brand-700 font-medium underline underline-offset-4"
+        >
           Privacy: where your ideas go
         </Link>
       </p>
