@@ -58,7 +58,7 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   const markdownDownload = page.waitForEvent('download');
   await pick(page, 'Download Markdown');
   const markdown = await downloaded(await markdownDownload);
-  expect(markdown.name).toBe('a-repair-caf-where-neighbours-fix-each-other-s.md');
+  expect(markdown.name).toBe('a-repair-cafe-where-neighbours-fix-each.md');
   expect(markdown.text).toContain(`# My idea\n\n${IDEA}`);
   expect(markdown.text).toContain('## Build an MVP');
   expect(markdown.text).toContain('- [x] **1. Step 1 title**');
