@@ -231,34 +231,34 @@ describe('two writers at once', () => {
   it('keep both ticks and both times when two connections write items of one guide at the same moment', async () => {
     const { userId, data, id } = await ideaWithGuide();
     await data.guides.replaceSubSteps(id, 'mvp', 's1', SUB_STEPS);
-    const second = await t.secondConnection();
+    const claims = { sub: userId, role: 'authenticated' } as const;
+    /** One writer's three writes in one transaction: a tick, time on step 1, a sub-step's tick. */
+    const writes = (bullet: string, seconds: number, subStep: string) =>
+      [
+        [`select * from public.set_guide_item_done($1, 'mvp', $2, true)`, [id, bullet]],
+        [`select * from public.add_guide_item_time($1, 'mvp', 's1', $2)`, [id, seconds]],
+        [`select * from public.set_guide_item_done($1, 'mvp', $2, true)`, [id, subStep]],
+      ] as const;
+    const other = await t.secondConnection();
+    let otherFinished = false;
+    let otherWriter: Promise<void> = Promise.resolve();
     try {
-      const claims = { sub: userId, role: 'authenticated' } as const;
-      let secondWriter: Promise<unknown> | undefined;
-      let secondDone = false;
       await transactionAs(t.local, claims, async (tx) => {
-        await tx.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.b1', true)`, [id]);
-        await tx.query(`select * from public.add_guide_item_time($1, 'mvp', 's1', 60)`, [id]);
-        await tx.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.1', true)`, [id]);
-        // The second writer starts while the first one's writes are uncommitted.
-        secondWriter = transactionAs(second.local, claims, async (tx2) => {
-          await tx2.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.b2', true)`, [
-            id,
-          ]);
-          await tx2.query(`select * from public.add_guide_item_time($1, 'mvp', 's1', 45)`, [id]);
-          await tx2.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.2', true)`, [
-            id,
-          ]);
+        for (const [sql, params] of writes('s1.b1', 60, 's1.1')) await tx.query(sql, [...params]);
+        // The other connection writes while these three are not committed yet.
+        otherWriter = transactionAs(other.local, claims, async (otherTx) => {
+          for (const [sql, params] of writes('s1.b2', 45, 's1.2'))
+            await otherTx.query(sql, [...params]);
         }).then(() => {
-          secondDone = true;
+          otherFinished = true;
         });
         await new Promise((resolve) => setTimeout(resolve, 150));
         // Its time for step 1 waits for this one's commit instead of writing over it.
-        expect(secondDone).toBe(false);
+        expect(otherFinished).toBe(false);
       });
-      await secondWriter;
+      await otherWriter;
     } finally {
-      await second.close();
+      await other.close();
     }
     const items = await data.guides.items(id, 'mvp');
     expect(items.find((item) => item.key === 's1')?.secondsSpent).toBe(105);
