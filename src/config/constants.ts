@@ -87,7 +87,11 @@ export const STEP_TITLES: Record<StepKind, string> = {
   explore: 'Explore Ideas More',
 };
 
-export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed'] as const;
+/**
+ * The spec's four statuses, and `parked`: set aside on purpose, returned to the status it had by
+ * 'Unpark' (docs/decisions/042-parked-status-and-the-portfolio-row.md).
+ */
+export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed', 'parked'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const STEP_STATUSES = ['not_started', 'in_progress', 'complete'] as const;

@@ -2,6 +2,7 @@ import { createDataPorts, type DataPorts } from '../data/rules';
 import { createLocalFeedbackStore } from './feedback';
 import { createLocalGuidesStore } from './guides';
 import { createLocalIdeasStore } from './ideas';
+import { createLocalPortfolioStore } from './portfolio';
 import { createRunAsCaller, type LocalDataContext } from './sql';
 
 /**
@@ -16,6 +17,7 @@ export function createLocalData(context: LocalDataContext): DataPorts {
     ideas: createLocalIdeasStore(run),
     guides: createLocalGuidesStore(run),
     feedback: createLocalFeedbackStore(run),
+    portfolio: createLocalPortfolioStore(run),
     userStats: () =>
       run(
         async (tx) =>
