@@ -57,6 +57,14 @@ export const BREAKDOWN_SUBSTEPS_MIN = 3;
 export const BREAKDOWN_SUBSTEPS_MAX = 7;
 export const TRIAGE_IDEAS_MIN = 2;
 export const TRIAGE_IDEAS_MAX = 7;
+
+/** 'From your shelf' (docs/decisions/043-the-shelf-and-the-triage.md): ideas untouched this long… */
+export const SHELF_UNTOUCHED_DAYS = 14;
+/** …at most this many at once… */
+export const SHELF_SIZE = 3;
+/** …and 'Not now' hides one for this long. */
+export const SHELF_NOT_NOW_DAYS = 14;
+
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
 

@@ -22,6 +22,7 @@ import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
+import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
@@ -138,6 +139,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
               </span>
             </span>
           }
+          actions={<ParkButton idea={idea} variant="outline" />}
         />
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
