@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SHELF_UNTOUCHED_DAYS } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
@@ -23,5 +23,10 @@ const untouchedIdeasQuery = (backend: Backend, limit: number) =>
 
 export function useUntouchedIdeasQuery(limit: number, enabled = true) {
   const backend = useBackend();
-  return useQuery({ ...untouchedIdeasQuery(backend, limit), enabled });
+  // A 'Not now' reads one more idea: the shelf stays on screen meanwhile.
+  return useQuery({
+    ...untouchedIdeasQuery(backend, limit),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
