@@ -11,6 +11,8 @@ import { makeGuide } from '../../support/factories';
 import { renderApp } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5_000 });
+/** The shared machine is slow: a saved change may take seconds to show. */
+const waitLong = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -57,11 +59,11 @@ describe('From your shelf', { timeout: 30_000 }, () => {
     await user.click(
       within(section).getByRole('button', { name: 'Not now: A repair café in the library' }),
     );
-    await vi.waitFor(() =>
+    await waitLong(() =>
       expect(within(section).queryByText('A repair café in the library')).toBeNull(),
     );
     expect(within(section).getByText('A newsletter about local birds')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitLong(() =>
       expect(Object.keys(fake.portfolio?.shelf_hidden ?? {})).toEqual([parked.id]),
     );
   });
@@ -73,7 +75,7 @@ describe('From your shelf', { timeout: 30_000 }, () => {
     await user.click(
       within(await shelf()).getByRole('button', { name: 'Pick up: A repair café in the library' }),
     );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/idea/${parked.id}`));
+    await waitLong(() => expect(router.state.location.pathname).toBe(`/idea/${parked.id}`));
     expect(fake.ideas.find((idea) => idea.id === parked.id)?.status).toBe('clarified');
   });
 
