@@ -23,7 +23,7 @@ import { getAiConnection } from '@/lib/ai';
 import { suggestTriage, type TriageSuggestion } from '@/lib/ai/triage';
 import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
 import { useIdeaParkMutation } from '@/lib/api/ideas/idea-park-mutation';
-import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
+import { useFocusMutation } from '@/lib/api/portfolio/focus-mutation';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
 import { usePortfolioSaveMutation } from '@/lib/api/portfolio/portfolio-save-mutation';
 import type { Idea, TriageEntry } from '@/lib/domain';
@@ -333,7 +333,7 @@ function TriageResult({
 }) {
   const ranked = rankTriage(entries);
   const save = usePortfolioSaveMutation();
-  const update = useIdeaUpdateMutation();
+  const focusOn = useFocusMutation();
   const park = useIdeaParkMutation();
   const [focusId, setFocusId] = useState<string | null>(null);
   const [parkedOthers, setParkedOthers] = useState<Idea[] | null>(null);
@@ -351,8 +351,7 @@ function TriageResult({
   const focus = async (ideaId: string) => {
     setBusy(true);
     try {
-      await update.mutateAsync({ id: ideaId, patch: { status: 'in_progress' } });
-      await save.mutateAsync({ focusIdeaId: ideaId });
+      await focusOn.mutateAsync(ideaId);
       setFocusId(ideaId);
     } catch {
       toast.error(SAVE_FAILED);
