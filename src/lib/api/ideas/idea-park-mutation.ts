@@ -11,7 +11,7 @@ export interface IdeaParkVariables {
 }
 
 /** The status 'Unpark' returns an idea to: the one it had when parked. */
-export const unparkedStatus = (idea: Idea) => idea.parked_from ?? 'clarified';
+const unparkedStatus = (idea: Idea) => idea.parked_from ?? 'clarified';
 
 /**
  * 'Park for later' and 'Unpark' (docs/decisions/042-parked-status-and-the-portfolio-row.md). The

@@ -178,7 +178,7 @@ const triageSchema = z.object({
 
 const shelfHiddenSchema = z.record(z.string(), z.string());
 
-export const EMPTY_PORTFOLIO: Portfolio = { focusIdeaId: null, lastTriage: null, shelfHidden: {} };
+const EMPTY_PORTFOLIO: Portfolio = { focusIdeaId: null, lastTriage: null, shelfHidden: {} };
 
 /** A stored portfolio; a malformed triage or shelf map reads as none, like any stored JSON. */
 export function toPortfolio(row: PortfolioRow | null): Portfolio {
