@@ -27,7 +27,7 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
   // --- Park for later, from the card; found under Parked, with no number of parked ideas.
   const choir = myIdeaCards(page).filter({ hasText: 'A choir' });
   await choir.getByRole('button', { name: /^Park for later: / }).click();
-  await expect(choir.getByText('Parked', { exact: true })).toBeVisible();
+  await expect(choir.getByText('Status: Parked', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Parked', exact: true }).click();
   await expect(page.getByText('Your parked ideas')).toBeVisible();
   await expect(myIdeaCards(page)).toHaveCount(1);
@@ -36,7 +36,7 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
     .getByRole('button', { name: /^Unpark: / })
     .click();
   await page.getByRole('button', { name: 'All', exact: true }).click();
-  await expect(choir.getByText('Clarified', { exact: true })).toBeVisible();
+  await expect(choir.getByText('Status: Clarified', { exact: true })).toBeVisible();
 
   // --- Which idea first? No AI in this build's local mode: the person rates alone.
   await page.getByRole('button', { name: 'Which idea first?' }).click();
@@ -67,8 +67,8 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
 
   const focus = page.getByRole('region', { name: 'Current focus' });
   await expect(focus.getByRole('article', { name: /A tool library/ })).toBeVisible();
-  await expect(focus.getByText('In Progress', { exact: true })).toBeVisible();
-  await expect(choir.getByText('Clarified', { exact: true })).toBeVisible();
+  await expect(focus.getByText('Status: In Progress', { exact: true })).toBeVisible();
+  await expect(choir.getByText('Status: Clarified', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'My Ideas with a current focus');
 
   // --- The saved triage and focus survive a reload.

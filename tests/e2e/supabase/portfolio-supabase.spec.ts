@@ -14,6 +14,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 test('the shelf, parking and the triage, saved with the account @mobile', async ({ page }) => {
   test.setTimeout(120_000);
   const supabase = await fakeSupabase(page);
+  await page.goto('/login');
   const bees = supabase.seedIdea({
     idea_text: 'A rooftop beehive club for office workers',
     status: 'parked',
@@ -23,10 +24,11 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   const soup = supabase.seedIdea({ idea_text: 'A soup swap every Friday', status: 'clarified' });
   supabase.seedIdea({ idea_text: 'A map of quiet places to read', status: 'clarified' });
 
-  await page.goto('/login');
+  // Signed in with the keyboard: the password, then the address, then Enter.
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(ACCOUNT.password);
   await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await password.press('Enter');
   await expect(page).toHaveURL('/');
 
   // --- From your shelf, on the idea input.
@@ -41,7 +43,7 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
 
   // --- Park for later on the idea page, then My Ideas.
   await page.getByRole('button', { name: 'Park for later' }).click();
-  await expect(page.getByText('Parked', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status: Parked', { exact: true })).toBeVisible();
   await expect
     .poll(() => supabase.ideas.find((idea) => idea.id === bees.id)?.parked_from)
     .toBe('in_progress');
