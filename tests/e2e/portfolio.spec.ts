@@ -19,8 +19,10 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
   await fakeAi(page);
   await signUpLocally(page, { label: 'portfolio' });
   await clarifyIdea(page, IDEAS.choir, { saved: true });
+  await openMyIdeas(page, 1);
+  // A fresh journey for the next idea, from My Ideas.
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto('/');
+  await page.getByRole('link', { name: 'New Idea' }).first().click();
   await clarifyIdea(page, IDEAS.tools, { saved: true });
   await openMyIdeas(page, 2);
 

@@ -49,7 +49,8 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
     .toBe('in_progress');
   await page.goto('/ideas');
 
-  // --- Which idea first?, to a saved focus.
+  // --- Which idea first?, to a saved focus; the AI answers with an error, so the person rates alone.
+  supabase.modes.ai = 'server-error';
   await page.getByRole('button', { name: 'Which idea first?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Which idea first?' });
   await dialog.getByRole('checkbox', { name: 'A soup swap every Friday' }).check();
