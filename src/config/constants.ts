@@ -59,6 +59,14 @@ export const TRIAGE_IDEAS_MIN = 2;
 export const TRIAGE_IDEAS_MAX = 7;
 /** A step with no estimate takes this long in an exported calendar. */
 export const EXPORT_STEP_MINUTES_DEFAULT = 30;
+
+/** 'From your shelf' (docs/decisions/043-the-shelf-and-the-triage.md): ideas untouched this long… */
+export const SHELF_UNTOUCHED_DAYS = 14;
+/** …at most this many at once… */
+export const SHELF_SIZE = 3;
+/** …and 'Not now' hides one for this long. */
+export const SHELF_NOT_NOW_DAYS = 14;
+
 export const AI_TIMEOUT_MS = 600_000;
 export const AI_MAX_RETRIES = 2;
 /** 'Test connection' asks once, without retries, and gives up sooner than a journey's request. */
@@ -91,7 +99,11 @@ export const STEP_TITLES: Record<StepKind, string> = {
   explore: 'Explore Ideas More',
 };
 
-export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed'] as const;
+/**
+ * The spec's four statuses, and `parked`: set aside on purpose, returned to the status it had by
+ * 'Unpark' (docs/decisions/042-parked-status-and-the-portfolio-row.md).
+ */
+export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed', 'parked'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const STEP_STATUSES = ['not_started', 'in_progress', 'complete'] as const;

@@ -40,6 +40,8 @@ export interface Idea {
    */
   clarification_source: ResultSource;
   status: IdeaStatus;
+  /** The status a parked idea had, which 'Unpark' returns it to; null when not parked. */
+  parked_from: IdeaStatus | null;
   tags: string[];
   selected_next_step: StepKind | null;
   step_progress: StepProgress;
@@ -104,4 +106,36 @@ export interface UserStats {
   ideasClarified: number;
   guidesCompleted: number;
   feedbackGiven: number;
+}
+
+/** One idea's ratings in 'Which idea first?', each 1-5; a low effort is the better one. */
+export interface TriageRatings {
+  excitement: number;
+  effort: number;
+  energy: number;
+  evidence: number;
+}
+
+export interface TriageEntry {
+  ideaId: string;
+  ratings: TriageRatings;
+  /** One short line: the AI's reason, or empty when the person rated alone. */
+  reason: string;
+}
+
+/** The last 'Which idea first?': the ideas compared, as rated, and when. */
+export interface Triage {
+  entries: TriageEntry[];
+  madeAt: string;
+}
+
+/**
+ * What the account keeps about its ideas as a whole (docs/decisions/042-parked-status-and-the-portfolio-row.md):
+ * the idea pinned as 'Current focus', the last triage, and the ideas 'Not now' hid from the shelf
+ * (idea id to the ISO time it may show again).
+ */
+export interface Portfolio {
+  focusIdeaId: string | null;
+  lastTriage: Triage | null;
+  shelfHidden: Record<string, string>;
 }

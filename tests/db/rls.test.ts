@@ -509,6 +509,70 @@ describe('user_stats()', () => {
   });
 });
 
+describe('portfolios', () => {
+  const read = `select user_id as id from public.portfolios`;
+
+  async function portfolioScene() {
+    const s = await scene();
+    await t.asUser(s.a, (tx) =>
+      tx.query(`insert into public.portfolios (focus_idea_id) values ($1)`, [s.ideaId]),
+    );
+    return s;
+  }
+
+  it('select: the owner reads their portfolio; another person sees nothing; a visitor is refused', async () => {
+    const { a, b } = await portfolioScene();
+    expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(read)))).toEqual([a]);
+    expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(read)))).toEqual([]);
+    await expect(t.asAnon((tx) => tx.query(read))).rejects.toMatchObject(refused);
+  });
+
+  it("insert: as oneself only, never focused on someone else's idea; a visitor is refused", async () => {
+    const { a, b, ideaId } = await portfolioScene();
+    await expect(
+      t.asUser(b, (tx) => tx.query(`insert into public.portfolios (user_id) values ($1)`, [a])),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      t.asUser(b, (tx) =>
+        tx.query(`insert into public.portfolios (focus_idea_id) values ($1)`, [ideaId]),
+      ),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      t.asAnon((tx) => tx.query(`insert into public.portfolios default values`)),
+    ).rejects.toMatchObject(refused);
+    const mine = await t.asUser(b, (tx) =>
+      tx.query<{ id: string }>(
+        `insert into public.portfolios default values returning user_id as id`,
+      ),
+    );
+    expect(ids(mine)).toEqual([b]);
+  });
+
+  it('update: the owner changes their portfolio; B changes nothing; a visitor is refused', async () => {
+    const { a, b, ideaId } = await portfolioScene();
+    const set = `update public.portfolios set shelf_hidden = '{"x": "y"}' returning user_id as id`;
+    expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(set)))).toEqual([]);
+    expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(set)))).toEqual([a]);
+    await expect(t.asAnon((tx) => tx.query(set))).rejects.toMatchObject(refused);
+    // B's own row cannot point at A's idea.
+    await t.asUser(b, (tx) => tx.query(`insert into public.portfolios default values`));
+    await expect(
+      t.asUser(b, (tx) => tx.query(`update public.portfolios set focus_idea_id = $1`, [ideaId])),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      t.asUser(a, (tx) => tx.query(`update public.portfolios set user_id = $1`, [b])),
+    ).rejects.toMatchObject(refused);
+  });
+
+  it('delete: B deletes nothing; a visitor is refused; the owner deletes', async () => {
+    const { a, b } = await portfolioScene();
+    const del = `delete from public.portfolios returning user_id as id`;
+    expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(del)))).toEqual([]);
+    await expect(t.asAnon((tx) => tx.query(del))).rejects.toMatchObject(refused);
+    expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(del)))).toEqual([a]);
+  });
+});
+
 describe('the schema itself', () => {
   it('has RLS on every table and a policy per command, each for one named role', async () => {
     const { rows } = await t.db.query<{ tablename: string; rowsecurity: boolean }>(
@@ -516,13 +580,14 @@ describe('the schema itself', () => {
     );
     expect(
       rows.filter((row) =>
-        ['feedback', 'guide_items', 'idea_guides', 'ideas'].includes(row.tablename),
+        ['feedback', 'guide_items', 'idea_guides', 'ideas', 'portfolios'].includes(row.tablename),
       ),
     ).toEqual([
       { tablename: 'feedback', rowsecurity: true },
       { tablename: 'guide_items', rowsecurity: true },
       { tablename: 'idea_guides', rowsecurity: true },
       { tablename: 'ideas', rowsecurity: true },
+      { tablename: 'portfolios', rowsecurity: true },
     ]);
     // The restrictive deny-all on ai_rate_limits grants nothing, so these rules for grants skip it.
     const policies = await t.db.query<{

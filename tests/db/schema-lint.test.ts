@@ -201,6 +201,8 @@ describe('database lint of the migrated schema', () => {
         'policy column ideas.user_id',
         'foreign key guide_items_guide_fkey on guide_items',
         'policy column guide_items.idea_id',
+        'policy column portfolios.user_id',
+        'foreign key portfolios_focus_idea_id_fkey on portfolios',
       ]),
     );
     expect(rule.offenders).toEqual([]);
@@ -217,6 +219,9 @@ describe('database lint of the migrated schema', () => {
         'feedback.user_idea',
         'guide_items.item_key',
         'guide_items.title',
+        'ideas.parked_from',
+        'portfolios.last_triage',
+        'portfolios.shelf_hidden',
       ]),
     );
     expect(rule.offenders).toEqual([]);

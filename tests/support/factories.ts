@@ -40,6 +40,7 @@ export const makeIdea = (overrides: Partial<Idea> = {}): Idea => {
     structured_data: makeStructuredData(),
     clarification_source: 'ai',
     status: 'clarified',
+    parked_from: null,
     tags: ['education', 'students'],
     selected_next_step: null,
     step_progress: {},

@@ -6,6 +6,13 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 import { loadStorageReader } from '@/features/journey/model/storage';
 import type { SessionEnd } from '@/lib/session/session-provider';
 
+// Only a signed-in person on the idea input sees the shelf: its code loads then, never on arrival.
+const ShelfSection = lazy(() =>
+  import('@/features/portfolio/components/shelf-section').then((module) => ({
+    default: module.ShelfSection,
+  })),
+);
+
 const loadFeedbackDialog = () => import('@/features/feedback/components/feedback-dialog');
 const FeedbackDialog = lazy(() =>
   loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })),
@@ -47,6 +54,11 @@ export default function HomeRoute() {
         onStepPicked={feedback.promptAfterStepPick}
         onFeedback={feedback.show}
         onCurrentIdeaChange={setIdeaText}
+        inputAside={
+          <Suspense fallback={null}>
+            <ShelfSection />
+          </Suspense>
+        }
       />
       {feedback.mounted ? (
         <Suspense fallback={null}>

@@ -112,5 +112,6 @@ export function deferBackend(mode: Backend['mode'], load: () => Promise<Backend>
     feedback: part('feedback'),
     privacy: part('privacy'),
     stats: part('stats'),
+    portfolio: part('portfolio'),
   };
 }

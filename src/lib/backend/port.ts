@@ -7,6 +7,7 @@ import type {
   GuideItem,
   Idea,
   NewSubStep,
+  Portfolio,
   ResultSource,
   StepProgress,
   UserStats,
@@ -157,6 +158,11 @@ export interface IdeasPort {
   count(filters?: Pick<IdeaFilters, 'search' | 'status' | 'tags'>): Promise<number>;
   /** Deletes every idea (and so every guide) of the caller. */
   removeAll(): Promise<void>;
+  /**
+   * Parked and in-progress ideas last changed at or before `before` (an ISO time), most recently
+   * changed first, at most `limit`: what 'From your shelf' chooses from.
+   */
+  listUntouched(query: { before: string; limit: number }): Promise<Idea[]>;
 }
 
 export interface GuidesPort {
@@ -224,6 +230,13 @@ export interface ImportResult {
   skipped: number;
 }
 
+export interface PortfolioPort {
+  /** The caller's portfolio; an empty one when nothing was saved yet. */
+  get(): Promise<Portfolio>;
+  /** Saves the fields given (the others stay) and answers the portfolio as stored. */
+  save(patch: Partial<Portfolio>): Promise<Portfolio>;
+}
+
 export interface StatsPort {
   forCurrentUser(): Promise<UserStats>;
 }
@@ -236,6 +249,7 @@ export interface Backend {
   feedback: FeedbackPort;
   privacy: PrivacyPort;
   stats: StatsPort;
+  portfolio: PortfolioPort;
   /** Present when the adapter's code loads on first use (see `createBackend`). */
   lazy?: LazyLoading;
 }

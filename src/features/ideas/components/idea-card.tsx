@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useIdeaDeleteMutation } from '@/lib/api/ideas/idea-delete-mutation';
 import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
 import type { Idea } from '@/lib/domain';
+import { ParkButton } from './park-button';
 import { StatusBadge } from './status-badge';
 
 /** docs/product.md §8.1: the browser's own confirmation, worded exactly. */
@@ -78,6 +79,12 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
             Delete
           </Button>
         </div>
+        <ParkButton
+          idea={idea}
+          title={title}
+          size="sm"
+          className="text-ink-muted -mt-2 self-center"
+        />
       </article>
     </Card>
   );

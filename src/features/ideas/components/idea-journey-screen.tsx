@@ -22,6 +22,7 @@ import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
+import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
@@ -137,20 +138,23 @@ function IdeaJourney({ idea }: { idea: Idea }) {
           eyebrow="Idea journey"
           title={ideaTitle(idea.idea_text)}
           actions={
-            guideSettled ? (
-              <Suspense fallback={null}>
-                <ExportMenu
-                  source={{
-                    ideaId: idea.id,
-                    ideaText: idea.idea_text,
-                    clarification: data,
-                    step: idea.selected_next_step,
-                    guide: guide.data ?? null,
-                    progress: idea.step_progress,
-                  }}
-                />
-              </Suspense>
-            ) : null
+            <>
+              <ParkButton idea={idea} variant="outline" />
+              {guideSettled ? (
+                <Suspense fallback={null}>
+                  <ExportMenu
+                    source={{
+                      ideaId: idea.id,
+                      ideaText: idea.idea_text,
+                      clarification: data,
+                      step: idea.selected_next_step,
+                      guide: guide.data ?? null,
+                      progress: idea.step_progress,
+                    }}
+                  />
+                </Suspense>
+              ) : null}
+            </>
           }
           description={
             <span className="flex flex-wrap items-center gap-3">

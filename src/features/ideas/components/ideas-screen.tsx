@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
+import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
+import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
 import type { IdeaListFilters } from '@/lib/api/ideas/keys';
 import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
 import type { Idea } from '@/lib/domain';
@@ -81,12 +83,41 @@ function listStatus({
 }): string {
   const filters = describeFilters(search, status);
   if (searching) return `Searching for ${filters || 'all ideas'}...`;
+  // Parked ideas are never counted (docs/product.md §8.4): set aside is not a score.
+  if (status === 'parked') return search ? `Parked ideas for “${search}”` : 'Your parked ideas';
   const shown = `Showing ${count} ${count === 1 ? 'idea' : 'ideas'}`;
   return `${filters ? `${shown} for ${filters}` : shown}${more ? ' so far' : ''}`;
 }
 
+/**
+ * 'Current focus' (docs/product.md §8.4): the idea chosen with 'Make this my focus', pinned above
+ * the list while it is neither parked nor deleted.
+ */
+function CurrentFocus({ onView }: { onView: (idea: Idea) => void }) {
+  const portfolio = usePortfolioQuery();
+  const focusId = portfolio.data?.focusIdeaId ?? null;
+  const focus = useIdeaQuery(focusId ?? '', focusId !== null);
+  const idea = focusId ? focus.data : null;
+  if (!idea || idea.status === 'parked') return null;
+  return (
+    <section aria-labelledby="current-focus" className="flex flex-col gap-3">
+      <h2 id="current-focus" className="text-ink text-lg font-semibold">
+        Current focus
+      </h2>
+      <div className="md:max-w-md">
+        <IdeaCard idea={idea} onView={onView} />
+      </div>
+    </section>
+  );
+}
+
+interface IdeasScreenProps {
+  /** What the route places above the list: the shelf and 'Which idea first?' (another feature). */
+  aside?: ReactNode;
+}
+
 /** My Ideas (docs/product.md §8.1): search, filter, and each idea with View, Journey and Delete. */
-export function IdeasScreen() {
+export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
   const { search, status, filters, update } = useListFilters();
   const ideas = useIdeaListQuery(filters);
   const [viewing, setViewing] = useState<Idea | null>(null);
@@ -218,6 +249,8 @@ export function IdeasScreen() {
             </>
           }
         />
+        <CurrentFocus onView={setViewing} />
+        {aside}
         <IdeasToolbar
           key={search}
           search={search}

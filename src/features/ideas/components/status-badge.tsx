@@ -8,6 +8,7 @@ const DOT_COLOURS: Record<IdeaStatus, string> = {
   clarified: 'bg-accent-600',
   in_progress: 'bg-warning-600',
   completed: 'bg-success-600',
+  parked: 'bg-brand-400',
 };
 
 /** An idea's status: coloured, and always in words too (colour alone is not a message). */

@@ -12,6 +12,7 @@ export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
   clarified: 'Clarified',
   in_progress: 'In Progress',
   completed: 'Completed',
+  parked: 'Parked',
 };
 
 /** Badge tones per status: colour is a second signal; the label always says it in words. */
@@ -20,6 +21,8 @@ export const IDEA_STATUS_TONES = {
   clarified: 'info',
   in_progress: 'warning',
   completed: 'success',
+  // Parked is a choice, not a failure: a quiet tone, never red.
+  parked: 'brand',
 } as const satisfies Record<IdeaStatus, string>;
 
 export const STEP_STATUS_LABELS: Record<StepStatus, string> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -31,12 +31,21 @@ interface IdeaInputProps {
   onSubmit: (text: string) => void;
   /** Shows 'Home' only when there is somewhere to go back to. */
   onBack?: () => void;
+  /** Placed below the form: what the route adds for a signed-in person (the shelf). */
+  aside?: ReactNode;
 }
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 const characters = (count: number) => `${formatCount(count)} character${count === 1 ? '' : 's'}`;
 
-export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: IdeaInputProps) {
+export function IdeaInput({
+  draft,
+  error,
+  onDraftChange,
+  onSubmit,
+  onBack,
+  aside,
+}: IdeaInputProps) {
   const textId = useId();
   const counterId = `${textId}-counter`;
   const trimmed = draft.trim();
@@ -139,6 +148,8 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
           </CardContent>
         </form>
       </Card>
+
+      {aside}
 
       <RotatingQuote />
 

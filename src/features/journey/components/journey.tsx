@@ -57,6 +57,8 @@ export interface JourneyProps {
   onFeedback?: () => void;
   /** The idea the person is working on, for feedback context; null on landing and input. */
   onCurrentIdeaChange?: (ideaText: string | null) => void;
+  /** Shown below the idea input to a signed-in person (another feature, composed by the route). */
+  inputAside?: ReactNode;
 }
 
 /**
@@ -72,6 +74,7 @@ export function Journey({
   onStepPicked,
   onFeedback,
   onCurrentIdeaChange,
+  inputAside,
 }: JourneyProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -151,6 +154,7 @@ export function Journey({
             onDraftChange={(text) => dispatch({ type: 'draftChanged', text })}
             onSubmit={(text) => dispatch({ type: 'submit', text })}
             onBack={signedIn ? undefined : () => dispatch({ type: 'goHome' })}
+            aside={signedIn ? inputAside : null}
           />
         );
         break;

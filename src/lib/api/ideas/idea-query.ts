@@ -11,9 +11,9 @@ const ideaQuery = (backend: Backend, id: string) =>
     queryFn: () => backend.ideas.get(id),
   });
 
-export function useIdeaQuery(id: string) {
+export function useIdeaQuery(id: string, enabled = true) {
   const backend = useBackend();
-  return useQuery(ideaQuery(backend, id));
+  return useQuery({ ...ideaQuery(backend, id), enabled });
 }
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   IDEA_STATUSES,
   STEP_KEYS,
+  TRIAGE_IDEAS_MAX,
   STEP_KINDS,
   STEP_STATUSES,
   type StepKind,
@@ -13,6 +14,7 @@ import type {
   GuideItem,
   Idea,
   NewSubStep,
+  Portfolio,
   ResultSource,
   StepProgress,
   UserStats,
@@ -95,6 +97,7 @@ export interface IdeaRow {
   idea_text: string;
   structured_data: unknown;
   status: string;
+  parked_from: string | null;
   tags: string[] | null;
   selected_next_step: string | null;
   step_progress: unknown;
@@ -103,7 +106,7 @@ export interface IdeaRow {
 }
 
 export const IDEA_COLUMNS: string =
-  'id, user_id, idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at, updated_at';
+  'id, user_id, idea_text, structured_data, status, parked_from, tags, selected_next_step, step_progress, created_at, updated_at';
 
 export function toIdea(row: IdeaRow): Idea {
   const progress = stepProgressSchema.safeParse(row.step_progress ?? {});
@@ -117,6 +120,9 @@ export function toIdea(row: IdeaRow): Idea {
     status: (IDEA_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Idea['status'])
       : 'draft',
+    parked_from: (IDEA_STATUSES as readonly string[]).includes(row.parked_from ?? '')
+      ? (row.parked_from as Idea['status'])
+      : null,
     tags: row.tags ?? [],
     selected_next_step: (STEP_KINDS as readonly string[]).includes(row.selected_next_step ?? '')
       ? (row.selected_next_step as StepKind)
@@ -184,3 +190,42 @@ export const toStoredSubSteps = (subSteps: NewSubStep[]): StoredSubStep[] =>
     seconds: subStep.secondsSpent ?? 0,
     ...(subStep.subSteps ? { subSteps: toStoredSubSteps(subStep.subSteps) } : {}),
   }));
+export interface PortfolioRow {
+  user_id: string;
+  focus_idea_id: string | null;
+  last_triage: unknown;
+  shelf_hidden: unknown;
+}
+
+export const PORTFOLIO_COLUMNS = 'user_id, focus_idea_id, last_triage, shelf_hidden';
+
+const rating = z.number().int().min(1).max(5);
+
+const triageSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        ideaId: z.string(),
+        ratings: z.object({ excitement: rating, effort: rating, energy: rating, evidence: rating }),
+        reason: z.string().catch(''),
+      }),
+    )
+    .max(TRIAGE_IDEAS_MAX),
+  madeAt: z.string(),
+});
+
+const shelfHiddenSchema = z.record(z.string(), z.string());
+
+const EMPTY_PORTFOLIO: Portfolio = { focusIdeaId: null, lastTriage: null, shelfHidden: {} };
+
+/** A stored portfolio; a malformed triage or shelf map reads as none, like any stored JSON. */
+export function toPortfolio(row: PortfolioRow | null): Portfolio {
+  if (!row) return EMPTY_PORTFOLIO;
+  const triage = triageSchema.safeParse(row.last_triage);
+  const hidden = shelfHiddenSchema.safeParse(row.shelf_hidden);
+  return {
+    focusIdeaId: row.focus_idea_id,
+    lastTriage: triage.success ? triage.data : null,
+    shelfHidden: hidden.success ? hidden.data : {},
+  };
+}

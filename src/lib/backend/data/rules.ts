@@ -8,6 +8,7 @@ import {
   type IdeaFilters,
   type IdeaPatch,
   type IdeasPort,
+  type PortfolioPort,
   type PrivacyPort,
   type StatsPort,
 } from '../port';
@@ -25,12 +26,13 @@ import {
   toGuide,
   toGuideItem,
   toIdea,
+  toPortfolio,
   toStoredClarification,
   toStoredGuide,
   toUserStats,
 } from './rows';
 import { normalizeSearch } from './search';
-import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery } from './store';
+import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery, PortfolioChanges } from './store';
 
 /**
  * The data ports of both modes, written once over an adapter's `DataStore`. The adapter only
@@ -44,7 +46,10 @@ import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery } from './store'
  * - deleting all of one's ideas or all of one's data, and reading statistics, need a signed-in caller;
  * - feedback calls that fail are logged, then rethrown.
  */
-export type DataPorts = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'privacy' | 'stats'>;
+export type DataPorts = Pick<
+  Backend,
+  'ideas' | 'guides' | 'feedback' | 'privacy' | 'stats' | 'portfolio'
+>;
 
 export function createDataPorts(store: DataStore): DataPorts {
   return {
@@ -53,6 +58,7 @@ export function createDataPorts(store: DataStore): DataPorts {
     feedback: feedbackPort(store),
     privacy: privacyPort(store),
     stats: statsPort(store),
+    portfolio: portfolioPort(store),
   };
 }
 
@@ -133,6 +139,9 @@ function ideasPort(store: DataStore): IdeasPort {
       if (!userId) throw new BackendError(MESSAGES.signInToSave, 'not_signed_in', 401);
       await store.ideas.deleteOwnedBy(userId);
     },
+
+    listUntouched: async ({ before, limit }) =>
+      (await store.ideas.listUntouched(before, Math.max(1, Math.min(limit, 100)))).map(toIdea),
   };
 }
 
@@ -263,6 +272,27 @@ function statsPort(store: DataStore): StatsPort {
         if (error instanceof BackendError && error.status === 401) throw signInForStats(error);
         throw error;
       }
+    },
+  };
+}
+
+function portfolioPort(store: DataStore): PortfolioPort {
+  return {
+    // A visitor has no portfolio; an empty one, so the screens need no special case.
+    get: async () =>
+      (await store.callerId()) ? toPortfolio(await store.portfolio.find()) : toPortfolio(null),
+
+    save: async (patch) => {
+      const userId = await store.callerId();
+      if (!userId) throw new BackendError(MESSAGES.signInToSave, 'not_signed_in', 401);
+      const changes: PortfolioChanges = {};
+      if (patch.focusIdeaId !== undefined) {
+        if (patch.focusIdeaId !== null && !isUuid(patch.focusIdeaId)) throw ideaGone();
+        changes.focus_idea_id = patch.focusIdeaId;
+      }
+      if (patch.lastTriage !== undefined) changes.last_triage = patch.lastTriage;
+      if (patch.shelfHidden !== undefined) changes.shelf_hidden = patch.shelfHidden;
+      return toPortfolio(await store.portfolio.upsert(userId, changes));
     },
   };
 }

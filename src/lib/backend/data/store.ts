@@ -3,7 +3,7 @@ import type { Feedback, NewSubStep } from '@/lib/domain';
 import type { IdeaFilters, IdeaPatch, ImportResult, StepProgressChange } from '../port';
 import type { AccountDataPart, AccountImport } from './account-data';
 import type { PageWindow } from './paging';
-import type { GuideItemRow, IdeaRow, StoredClarification, StoredGuide } from './rows';
+import type { GuideItemRow, IdeaRow, PortfolioRow, StoredClarification, StoredGuide } from './rows';
 
 /**
  * What an adapter supplies to `createDataPorts`: the rows of the database, read and written in
@@ -20,6 +20,7 @@ export interface DataStore {
   feedback: FeedbackStore;
   /** What `public.user_stats()` answers for the caller. */
   userStats(): Promise<unknown>;
+  portfolio: PortfolioStore;
   /** `public.delete_my_data()`: the caller's ideas, guides, progress and feedback, in one transaction. */
   deleteMyData(): Promise<void>;
   /** Every row of the part's table that the caller may read. */
@@ -64,6 +65,25 @@ export interface IdeasStore {
   count(query: IdeaQuery): Promise<number>;
   delete(id: string): Promise<void>;
   deleteOwnedBy(userId: string): Promise<void>;
+  /**
+   * Parked and in-progress rows with `updated_at` at or before `before`, `updated_at` descending,
+   * at most `limit`.
+   */
+  listUntouched(before: string, limit: number): Promise<IdeaRow[]>;
+}
+
+/** The columns of `public.portfolios` a write sets, as stored. */
+export interface PortfolioChanges {
+  focus_idea_id?: string | null;
+  last_triage?: unknown;
+  shelf_hidden?: Record<string, string>;
+}
+
+export interface PortfolioStore {
+  /** The caller's row, or null when none was saved yet. */
+  find(): Promise<PortfolioRow | null>;
+  /** Inserts the caller's row, or sets the given columns of it; answers the row as stored. */
+  upsert(userId: string, changes: PortfolioChanges): Promise<PortfolioRow>;
 }
 
 export interface GuidesStore {

@@ -3,6 +3,7 @@ import { importLocalData, readLocalPart } from './account-data';
 import { createLocalFeedbackStore } from './feedback';
 import { createLocalGuidesStore } from './guides';
 import { createLocalIdeasStore } from './ideas';
+import { createLocalPortfolioStore } from './portfolio';
 import { createRunAsCaller, type LocalDataContext } from './sql';
 
 /**
@@ -17,6 +18,7 @@ export function createLocalData(context: LocalDataContext): DataPorts {
     ideas: createLocalIdeasStore(run),
     guides: createLocalGuidesStore(run),
     feedback: createLocalFeedbackStore(run),
+    portfolio: createLocalPortfolioStore(run),
     userStats: () =>
       run(
         async (tx) =>

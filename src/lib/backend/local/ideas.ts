@@ -114,5 +114,18 @@ export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
     deleteOwnedBy: async (userId) => {
       await run((tx) => tx.query(`delete from public.ideas where user_id = $1`, [userId]));
     },
+
+    listUntouched: (before, limit) =>
+      run(
+        async (tx) =>
+          (
+            await tx.query<IdeaRow>(
+              `select ${IDEA_COLUMNS} from public.ideas
+               where status in ('parked', 'in_progress') and updated_at <= $1::timestamptz
+               order by updated_at desc, id desc limit $2`,
+              [before, limit],
+            )
+          ).rows,
+      ),
   };
 }

@@ -4,6 +4,7 @@ import { readSupabasePart } from './account-data';
 import { createSupabaseFeedbackStore } from './feedback';
 import { createSupabaseGuidesStore } from './guides';
 import { createSupabaseIdeasStore } from './ideas';
+import { createSupabasePortfolioStore } from './portfolio';
 import { sessionUserId, unwrap, type PostgrestResult } from './result';
 
 /** Ideas, guides, feedback and stats through PostgREST; RLS decides whose rows each call sees. */
@@ -13,6 +14,7 @@ export function createSupabaseData(client: SupabaseClient): DataPorts {
     ideas: createSupabaseIdeasStore(client),
     guides: createSupabaseGuidesStore(client),
     feedback: createSupabaseFeedbackStore(client),
+    portfolio: createSupabasePortfolioStore(client),
     userStats: async () => unwrap((await client.rpc('user_stats')) as PostgrestResult<unknown>),
     deleteMyData: async () => {
       unwrap((await client.rpc('delete_my_data')) as PostgrestResult<null>);

@@ -93,5 +93,17 @@ export function createSupabaseIdeasStore(client: SupabaseClient): IdeasStore {
     deleteOwnedBy: async (userId) => {
       unwrap((await ideas().delete().eq('user_id', userId)) as PostgrestResult<null>);
     },
+
+    listUntouched: async (before, limit) =>
+      unwrap(
+        (await ideas()
+          .select<string, IdeaRow>(IDEA_COLUMNS)
+          .in('status', ['parked', 'in_progress'])
+          .lte('updated_at', before)
+          .order('updated_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(limit)
+          .retry(false)) as PostgrestResult<IdeaRow[]>,
+      ),
   };
 }

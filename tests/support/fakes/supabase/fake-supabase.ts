@@ -43,6 +43,8 @@ export type FakeSupabaseEndpoint =
   | 'stats'
   | 'feedback'
   | 'deleteMyData'
+  | 'getPortfolio'
+  | 'savePortfolio'
   | 'ai';
 
 const AUTH_ENDPOINTS: readonly FakeSupabaseEndpoint[] = [
@@ -94,6 +96,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
     case '/rest/v1/rpc/add_guide_item_time':
     case '/rest/v1/rpc/replace_sub_steps':
       return method === 'POST' ? 'guideItems' : null;
+    case '/rest/v1/portfolios':
+      return method === 'GET' ? 'getPortfolio' : method === 'POST' ? 'savePortfolio' : null;
     case '/rest/v1/rpc/user_stats':
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
@@ -115,6 +119,7 @@ export interface IdeaRow {
   idea_text: string;
   structured_data: unknown;
   status: string;
+  parked_from?: string | null;
   tags: string[];
   selected_next_step: string | null;
   step_progress: Record<string, string>;
@@ -138,6 +143,13 @@ interface StoredSubStep {
   subSteps?: StoredSubStep[];
 }
 
+export interface PortfolioRow {
+  user_id: string;
+  focus_idea_id: string | null;
+  last_triage: unknown;
+  shelf_hidden: Record<string, string>;
+}
+
 export interface FakeSupabaseCall {
   endpoint: FakeSupabaseEndpoint;
   method: string;
@@ -150,6 +162,8 @@ export interface FakeSupabase {
   modes: Partial<Record<FakeSupabaseEndpoint, FakeSupabaseMode>>;
   /** The account's ideas as the database holds them. */
   ideas: IdeaRow[];
+  /** The account's `portfolios` row, once saved. */
+  portfolio: PortfolioRow | null;
   /** Stored guides by `${idea_id}:${kind}`. */
   guides: Map<string, unknown>;
   /** Rows of `public.guide_items` by `${idea_id}:${kind}:${item_key}`. */
@@ -179,6 +193,11 @@ function applyFilters(rows: IdeaRow[], params: URLSearchParams): IdeaRow[] {
     const value = filter.slice(dot + 1);
     const field = column as keyof IdeaRow;
     if (operator === 'eq') result = result.filter((row) => String(row[field]) === value);
+    else if (operator === 'in') {
+      const allowed = value.slice(1, -1).split(',');
+      result = result.filter((row) => allowed.includes(String(row[field])));
+    } else if (operator === 'lte')
+      result = result.filter((row) => Date.parse(String(row[field])) <= Date.parse(value));
     else if (operator === 'imatch') {
       const pattern = new RegExp(value, 'iu');
       result = result.filter((row) => pattern.test(String(row[field])));
@@ -267,6 +286,7 @@ export function createFakeSupabase({
   const fake: FakeSupabase = {
     modes: {},
     ideas: [],
+    portfolio: null,
     guides: new Map(),
     guideItems: new Map(),
     feedback: [],
@@ -280,6 +300,7 @@ export function createFakeSupabase({
         user_id: ACCOUNT.id,
         structured_data: storedClarification(),
         status: 'clarified',
+        parked_from: null,
         tags: [],
         selected_next_step: null,
         step_progress: {},
@@ -301,6 +322,14 @@ export function createFakeSupabase({
       (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
     );
 
+  /** The `ideas_remember_parked_from` trigger: where a parked idea came from, as the migration keeps it. */
+  const setStatus = (row: IdeaRow, status: string) => {
+    if (status === 'parked')
+      row.parked_from = row.status === 'parked' ? row.parked_from : row.status;
+    else row.parked_from = null;
+    row.status = status;
+  };
+
   async function answerOk(endpoint: FakeSupabaseEndpoint, request: Request): Promise<Response> {
     const url = new URL(request.url);
     const params = url.searchParams;
@@ -314,7 +343,8 @@ export function createFakeSupabase({
           return endpoint === 'getIdea' ||
             endpoint === 'listIdeas' ||
             endpoint === 'guides' ||
-            endpoint === 'guideItems'
+            endpoint === 'guideItems' ||
+            endpoint === 'getPortfolio'
             ? Response.json([])
             : postgrestError(401, '42501', 'permission denied for function user_stats');
         return postgrestError(
@@ -348,7 +378,13 @@ export function createFakeSupabase({
       case 'recover':
         return Response.json({});
       case 'listIdeas': {
-        const all = applyFilters(newestFirst(), params);
+        const byUpdate = params.get('order')?.startsWith('updated_at.desc');
+        const all = applyFilters(
+          byUpdate
+            ? [...fake.ideas].sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+            : newestFirst(),
+          params,
+        );
         const offset = Number(params.get('offset') ?? 0);
         const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
         return rows(all.slice(offset, offset + limit));
@@ -380,13 +416,18 @@ export function createFakeSupabase({
       case 'updateIdea': {
         const changes = (await request.json()) as Partial<IdeaRow>;
         const matched = applyFilters(fake.ideas, params);
-        for (const row of matched)
-          Object.assign(row, changes, { updated_at: new Date().toISOString() });
+        for (const row of matched) {
+          const { status, ...rest } = changes;
+          Object.assign(row, rest, { updated_at: new Date().toISOString() });
+          if (status !== undefined) setStatus(row, status);
+        }
         return rows(matched);
       }
       case 'deleteIdea': {
         const gone = new Set(applyFilters(fake.ideas, params).map((row) => row.id));
         fake.ideas = fake.ideas.filter((row) => !gone.has(row.id));
+        if (fake.portfolio?.focus_idea_id && gone.has(fake.portfolio.focus_idea_id))
+          fake.portfolio.focus_idea_id = null;
         for (const key of [...fake.guides.keys()])
           if (gone.has(key.split(':')[0]!)) fake.guides.delete(key);
         for (const key of [...fake.guideItems.keys()])
@@ -427,12 +468,15 @@ export function createFakeSupabase({
           for (let n = 1; n <= (args.state === 'complete' ? count : 5); n += 1)
             progress[`step${n}`] = args.state;
         row.step_progress = progress;
-        row.status = stepsComplete(progress, count)
-          ? 'completed'
-          : row.status === 'completed' ||
-              Object.values(progress).some((state) => state !== 'not_started')
-            ? 'in_progress'
-            : row.status;
+        setStatus(
+          row,
+          stepsComplete(progress, count)
+            ? 'completed'
+            : row.status === 'completed' ||
+                Object.values(progress).some((state) => state !== 'not_started')
+              ? 'in_progress'
+              : row.status,
+        );
         row.updated_at = new Date().toISOString();
         return rows([row]);
       }
@@ -456,7 +500,30 @@ export function createFakeSupabase({
         });
         return Response.json(crypto.randomUUID());
       }
+      case 'getPortfolio':
+        return rows(fake.portfolio ? [fake.portfolio] : []);
+      case 'savePortfolio': {
+        const input = (await request.json()) as Partial<PortfolioRow>;
+        if (input.focus_idea_id && !fake.ideas.some((idea) => idea.id === input.focus_idea_id))
+          return postgrestError(
+            403,
+            '42501',
+            'new row violates row-level security policy for table "portfolios"',
+          );
+        fake.portfolio = {
+          ...(fake.portfolio ?? {
+            user_id: ACCOUNT.id,
+            focus_idea_id: null,
+            last_triage: null,
+            shelf_hidden: {},
+          }),
+          ...input,
+          user_id: ACCOUNT.id,
+        };
+        return rows([fake.portfolio], 201);
+      }
       case 'deleteMyData':
+        fake.portfolio = null;
         fake.ideas = [];
         fake.guides.clear();
         fake.guideItems.clear();

@@ -1,0 +1,100 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../support/msw/server';
+import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import {
+  createSupabaseTestBackend,
+  storeSupabaseSession,
+  supabaseHandlers,
+} from '../../support/fakes/supabase/msw';
+import { makeGuide } from '../../support/factories';
+import { renderApp } from '../../support/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+/** The shared machine is slow: a saved change may take seconds to show. */
+const waitLong = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** A signed-in account on the fake Supabase with a parked idea, a started one, and a fresh one. */
+function shelfScene() {
+  const fake = createFakeSupabase();
+  const guide = makeGuide();
+  const parked = fake.seedIdea({
+    idea_text: 'A repair café in the library',
+    status: 'parked',
+    parked_from: 'clarified',
+    updated_at: daysAgo(20),
+  });
+  const started = fake.seedIdea({
+    idea_text: 'A newsletter about local birds',
+    status: 'in_progress',
+    selected_next_step: 'mvp',
+    step_progress: { step1: 'complete' },
+    updated_at: daysAgo(30),
+  });
+  fake.guides.set(`${started.id}:mvp`, { steps: guide.steps, extras: guide.extras });
+  fake.seedIdea({ idea_text: 'Touched last week', status: 'in_progress', updated_at: daysAgo(6) });
+  server.use(supabaseHandlers(fake));
+  storeSupabaseSession();
+  return { fake, parked, started, guide };
+}
+
+const shelf = async () => screen.findByRole('region', { name: 'From your shelf' });
+
+describe('From your shelf', { timeout: 30_000 }, () => {
+  it('shows ideas untouched for two weeks with their next step, and Not now hides one for the account', async () => {
+    const { fake, parked, guide } = shelfScene();
+    const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+
+    const section = await shelf();
+    const items = await within(section).findAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['A repair café in the library', 'A newsletter about local birds']);
+    expect(await within(items[1]!).findByText(guide.steps[1]!.title)).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Choose your next step')).toBeInTheDocument();
+    expect(within(section).queryByText('Touched last week')).toBeNull();
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Not now: A repair café in the library' }),
+    );
+    await waitLong(() =>
+      expect(within(section).queryByText('A repair café in the library')).toBeNull(),
+    );
+    expect(within(section).getByText('A newsletter about local birds')).toBeInTheDocument();
+    await waitLong(() =>
+      expect(Object.keys(fake.portfolio?.shelf_hidden ?? {})).toEqual([parked.id]),
+    );
+  });
+
+  it('Pick up unparks an idea and opens it where it was left', async () => {
+    const { fake, parked } = shelfScene();
+    const { user, router } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+
+    await user.click(
+      within(await shelf()).getByRole('button', { name: 'Pick up: A repair café in the library' }),
+    );
+    await waitLong(() => expect(router.state.location.pathname).toBe(`/idea/${parked.id}`));
+    expect(fake.ideas.find((idea) => idea.id === parked.id)?.status).toBe('clarified');
+  });
+
+  it('shows on the idea input of a signed-in person', async () => {
+    shelfScene();
+    renderApp({ route: '/', backend: createSupabaseTestBackend() });
+    expect(
+      await screen.findByRole('heading', { name: "What's on your mind?" }),
+    ).toBeInTheDocument();
+    expect(await shelf()).toBeInTheDocument();
+  });
+
+  it('says nothing at all when no idea waits', async () => {
+    const fake = createFakeSupabase();
+    fake.seedIdea({ idea_text: 'Fresh', status: 'in_progress' });
+    server.use(supabaseHandlers(fake));
+    storeSupabaseSession();
+    renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+    expect(await screen.findByRole('article', { name: 'Fresh' })).toBeInTheDocument();
+    expect(screen.queryByText('From your shelf')).toBeNull();
+  });
+});

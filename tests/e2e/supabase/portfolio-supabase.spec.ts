@@ -1,0 +1,74 @@
+import { fakeSupabase } from '../../support/fakes/supabase/playwright';
+import { ACCOUNT } from '../../support/fixtures/supabase';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The idea portfolio in Supabase mode (docs/product.md §8.4): the shelf brings back ideas left
+ * alone for two weeks, Park and Unpark go through PostgREST (the database remembers where a parked
+ * idea came from), and Which idea first? saves the triage and the focus with the account.
+ */
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+test('the shelf, parking and the triage, saved with the account @mobile', async ({ page }) => {
+  test.setTimeout(120_000);
+  const supabase = await fakeSupabase(page);
+  await page.goto('/login');
+  const bees = supabase.seedIdea({
+    idea_text: 'A rooftop beehive club for office workers',
+    status: 'parked',
+    parked_from: 'in_progress',
+    updated_at: daysAgo(21),
+  });
+  const soup = supabase.seedIdea({ idea_text: 'A soup swap every Friday', status: 'clarified' });
+  supabase.seedIdea({ idea_text: 'A map of quiet places to read', status: 'clarified' });
+
+  // Signed in with the keyboard: the password, then the address, then Enter.
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(ACCOUNT.password);
+  await page.getByLabel('Email').fill(ACCOUNT.email);
+  await password.press('Enter');
+  await expect(page).toHaveURL('/');
+
+  // --- From your shelf, on the idea input.
+  const shelf = page.getByRole('region', { name: 'From your shelf' });
+  await expect(shelf.getByRole('heading', { name: /rooftop beehive/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'idea input with the shelf');
+  await shelf.getByRole('button', { name: /^Pick up: / }).click();
+  await expect(page).toHaveURL(`/idea/${bees.id}`);
+  await expect
+    .poll(() => supabase.ideas.find((idea) => idea.id === bees.id)?.status)
+    .toBe('in_progress');
+
+  // --- Park for later on the idea page, then My Ideas.
+  await page.getByRole('button', { name: 'Park for later' }).click();
+  await expect(page.getByText('Status: Parked', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => supabase.ideas.find((idea) => idea.id === bees.id)?.parked_from)
+    .toBe('in_progress');
+  await page.goto('/ideas');
+
+  // --- Which idea first?, to a saved focus; the AI answers with an error, so the person rates alone.
+  supabase.modes.ai = 'server-error';
+  await page.getByRole('button', { name: 'Which idea first?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Which idea first?' });
+  await dialog.getByRole('checkbox', { name: 'A soup swap every Friday' }).check();
+  await dialog.getByRole('checkbox', { name: 'A map of quiet places to read' }).check();
+  await dialog.getByRole('button', { name: 'Rate them' }).click();
+  await dialog.getByRole('button', { name: 'See the ranking' }).click();
+  await dialog
+    .getByRole('button', { name: 'Make this my focus: A soup swap every Friday' })
+    .click();
+  await expect(dialog.getByText(/is your current focus/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Which idea first?, focus chosen');
+  await expect.poll(() => supabase.portfolio?.focus_idea_id).toBe(soup.id);
+  expect(supabase.portfolio?.last_triage).toMatchObject({
+    entries: [{ ideaId: soup.id }, { ideaId: expect.any(String) }],
+  });
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('region', { name: 'Current focus' }).getByRole('article', { name: /soup swap/ }),
+  ).toBeVisible();
+  expect(supabase.unexpected).toEqual([]);
+});
