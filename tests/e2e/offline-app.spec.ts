@@ -148,7 +148,11 @@ test('a new build waits for the person: "A new version is ready", then Reload', 
       ),
     ).toBe(true);
 
-    await page.getByRole('button', { name: 'Reload' }).click();
+    // Reload lets the new worker in, which then loads the page again.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect
       .poll(() =>
         page.evaluate(() =>
