@@ -49,12 +49,36 @@ export function clarityEnv(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a development and a production build, but its package exports only the
+ * development one, whose dev warnings (and their messages) would ship to every visitor. A production
+ * build takes its production twin; dev server and tests keep the warnings.
+ */
+export function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/', import.meta.url),
+  );
+  return {
+    name: 'clarity:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 const prerender = clarityPrerender(prerenderedPages);
 
 export default defineConfig({
   plugins: [
     clarityEnv(),
     browserKeyGuard(),
+    reactRouterProductionBuild(),
     // Before the route pages change index.html: its shell is copied first.
     prerender,
     // The routes people arrive on: each gets a page that preloads its own code.
