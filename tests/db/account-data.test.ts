@@ -21,7 +21,10 @@ async function person(label = 'data') {
   return { id, data: t.dataAs(id) };
 }
 
-/** Two ideas, the first ticked, chosen a step and with its guide; one piece of feedback. */
+/**
+ * Two ideas, the first ticked, chosen a step and with its guide, a ticked bullet and made the focus;
+ * one piece of feedback.
+ */
 async function personWithData() {
   const p = await person();
   const first = await p.data.ideas.create(makeNewIdea({ idea_text: 'A bike repair café' }));
@@ -30,6 +33,8 @@ async function personWithData() {
     step_progress: { step1: 'complete', step2: 'in_progress' },
   });
   await p.data.guides.save(first.id, makeGuide({ kind: 'mvp' }));
+  await p.data.guides.setItemDone(first.id, 'mvp', 's1.b1', true);
+  await p.data.portfolio.save({ focusIdeaId: first.id });
   await p.data.ideas.create(makeNewIdea({ idea_text: 'Seed swap, with "quotes"; and 🌱' }));
   await p.data.feedback.submit(makeNewFeedback({ feedback_text: 'Lovely tool' }));
   return p;
@@ -41,11 +46,13 @@ const parsed = (text: string) =>
     version: number;
     ideas: Array<{ id: string; idea_text: string; user_id: string; step_progress: unknown }>;
     guides: Array<{ idea_id: string; kind: string }>;
+    guide_items: Array<{ idea_id: string; item_key: string; done: boolean }>;
+    portfolio: Array<{ user_id: string; focus_idea_id: string }>;
     feedback: Array<{ feedback_text: string }>;
   };
 
 describe('download all my data', () => {
-  it('holds the person’s ideas with their progress, guides and feedback, and nobody else’s', async () => {
+  it('holds the person’s ideas with their progress, guides, ticks, focus and feedback, and nobody else’s', async () => {
     const a = await personWithData();
     await personWithData();
     const file = parsed(await a.data.privacy.exportAllMyData());
@@ -59,6 +66,12 @@ describe('download all my data', () => {
     const bike = file.ideas.find((idea) => idea.idea_text === 'A bike repair café')!;
     expect(bike.step_progress).toEqual({ step1: 'complete', step2: 'in_progress' });
     expect(file.guides).toEqual([expect.objectContaining({ idea_id: bike.id, kind: 'mvp' })]);
+    expect(file.guide_items).toEqual([
+      expect.objectContaining({ idea_id: bike.id, item_key: 's1.b1', done: true }),
+    ]);
+    expect(file.portfolio).toEqual([
+      expect.objectContaining({ user_id: a.id, focus_idea_id: bike.id }),
+    ]);
     expect(file.feedback.map((row) => row.feedback_text)).toEqual(['Lovely tool']);
   });
 

@@ -9,16 +9,22 @@ import { BackendError } from '../port';
  */
 export const ACCOUNT_DATA_PARTS = [
   // Each idea's row carries its progress: `step_progress` and `selected_next_step`.
-  { name: 'ideas', table: 'ideas' },
-  { name: 'guides', table: 'idea_guides' },
-  { name: 'feedback', table: 'feedback' },
+  { name: 'ideas', table: 'ideas', orderBy: 'id' },
+  { name: 'guides', table: 'idea_guides', orderBy: 'id' },
+  // Bullet ticks, sub-steps and time spent of each guide.
+  { name: 'guide_items', table: 'guide_items', orderBy: 'idea_id, kind, item_key' },
+  // The focus, the last 'Which idea first?' and the ideas 'Not now' hid.
+  { name: 'portfolio', table: 'portfolios', orderBy: 'user_id' },
+  { name: 'feedback', table: 'feedback', orderBy: 'id' },
 ] as const satisfies readonly AccountDataPart[];
 
 export interface AccountDataPart {
   /** The key of the part in the file. */
   name: string;
-  /** The table of `public` whose visible rows the part holds; every such table has an `id`. */
+  /** The table of `public` whose visible rows the part holds. */
   table: string;
+  /** Its key columns, so the file lists rows in a stable order. */
+  orderBy: string;
 }
 
 /** What the file says it is, so that another JSON file is never taken for one. */

@@ -8,8 +8,9 @@ export const readLocalPart =
   (part: AccountDataPart): Promise<unknown[]> =>
     run(
       async (tx) =>
-        // `part.table` comes from ACCOUNT_DATA_PARTS, never from a file or a person.
-        (await tx.query<unknown>(`select * from public.${part.table} order by id`)).rows,
+        // `part` comes from ACCOUNT_DATA_PARTS, never from a file or a person.
+        (await tx.query<unknown>(`select * from public.${part.table} order by ${part.orderBy}`))
+          .rows,
     );
 
 /**

@@ -11,13 +11,13 @@ export const readSupabasePart =
   async (part: AccountDataPart): Promise<unknown[]> => {
     const rows: unknown[] = [];
     for (let from = 0; ; from += PAGE_ROWS) {
+      const ordered = part.orderBy
+        .split(', ')
+        .reduce((query, column) => query.order(column), client.from(part.table).select('*'));
       const page = unwrap(
-        (await client
-          .from(part.table)
-          .select('*')
-          .order('id')
-          .range(from, from + PAGE_ROWS - 1)
-          .retry(false)) as PostgrestResult<unknown[]>,
+        (await ordered.range(from, from + PAGE_ROWS - 1).retry(false)) as PostgrestResult<
+          unknown[]
+        >,
       );
       rows.push(...page);
       if (page.length < PAGE_ROWS) return rows;
