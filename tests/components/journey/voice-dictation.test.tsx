@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { IdeaInput } from '@/features/journey/components/idea-input';
@@ -74,7 +75,7 @@ describe('voice brain-dump on the idea input', () => {
   });
 
   it('is not offered where the browser has no speech recognition', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: MemoryRouter });
     await act(() => import('@/features/journey/components/voice-dictation'));
     expect(screen.queryByRole('button', { name: 'Start speaking' })).not.toBeInTheDocument();
   });
@@ -82,7 +83,7 @@ describe('voice brain-dump on the idea input', () => {
   it('appends what is said to what was typed, shows words still being recognised, and keeps all on Stop', async () => {
     scope.webkitSpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: MemoryRouter });
     await user.type(box(), 'A study app');
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     expect(latest().started).toBe(true);
@@ -106,7 +107,7 @@ describe('voice brain-dump on the idea input', () => {
   it('keeps what is typed while listening', async () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness initial="First thought." />);
+    render(<Harness initial="First thought." />, { wrapper: MemoryRouter });
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().say('second thought', true);
     expect(box()).toHaveValue('First thought. second thought');
@@ -118,7 +119,7 @@ describe('voice brain-dump on the idea input', () => {
   it('says clearly when the microphone is refused, and keeps the text', async () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness initial="Half an idea" />);
+    render(<Harness initial="Half an idea" />, { wrapper: MemoryRouter });
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().fail('not-allowed');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -132,7 +133,7 @@ describe('voice brain-dump on the idea input', () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
     const typed = 'x'.repeat(IDEA_TEXT_MAX_LENGTH - 5);
-    render(<Harness initial={typed} />);
+    render(<Harness initial={typed} />, { wrapper: MemoryRouter });
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().say('and one more long sentence', true);
     expect(box()).toHaveValue(`${typed} and one more long sentence`);
@@ -144,7 +145,7 @@ describe('voice brain-dump on the idea input', () => {
 
   it('says where the sound goes: on this device when the browser can, else the browser’s own service', async () => {
     scope.SpeechRecognition = FakeRecognition;
-    const { unmount } = render(<Harness />);
+    const { unmount } = render(<Harness />, { wrapper: MemoryRouter });
     expect(
       await screen.findByText(
         'Your browser turns your voice into text, and may send it to its maker’s servers to do so.',
@@ -155,7 +156,7 @@ describe('voice brain-dump on the idea input', () => {
     FakeRecognition.available = (options) =>
       Promise.resolve(options.processLocally ? 'available' : 'unavailable');
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: MemoryRouter });
     expect(
       await screen.findByText('Your voice is turned into text on this device.'),
     ).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('voice brain-dump on the idea input', () => {
 
   it('stops listening when the input leaves the screen', async () => {
     scope.SpeechRecognition = FakeRecognition;
-    const { unmount } = render(<Harness />);
+    const { unmount } = render(<Harness />, { wrapper: MemoryRouter });
     fireEvent.click(await screen.findByRole('button', { name: 'Start speaking' }));
     const recognition = latest();
     unmount();
