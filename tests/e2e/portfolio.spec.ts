@@ -40,7 +40,7 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(choir.getByText('Status: Clarified', { exact: true })).toBeVisible();
 
-  // --- Which idea first? No AI in this build's local mode: the person rates alone.
+  // --- Which idea first? The AI suggests neutral ratings; the person's own move decides.
   await page.getByRole('button', { name: 'Which idea first?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Which idea first?' });
   await dialog.getByRole('checkbox', { name: /A choir/ }).check();

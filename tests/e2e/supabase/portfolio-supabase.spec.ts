@@ -49,14 +49,14 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
     .toBe('in_progress');
   await page.goto('/ideas');
 
-  // --- Which idea first?, to a saved focus; the AI answers with an error, so the person rates alone.
-  supabase.modes.ai = 'server-error';
+  // --- Which idea first?, to a saved focus; the ratings start from the AI's suggestion.
   await page.getByRole('button', { name: 'Which idea first?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Which idea first?' });
   await dialog.getByRole('checkbox', { name: 'A soup swap every Friday' }).check();
   await dialog.getByRole('checkbox', { name: 'A map of quiet places to read' }).check();
   await dialog.getByRole('button', { name: 'Rate them' }).click();
   await dialog.getByRole('button', { name: 'See the ranking' }).click();
+  await expect(dialog.getByText('A fair place to start.').first()).toBeVisible();
   await dialog
     .getByRole('button', { name: 'Make this my focus: A soup swap every Friday' })
     .click();

@@ -1,5 +1,5 @@
 import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE, STEP_KINDS } from '@/config/constants';
-import { breakdownSchema, clarificationSchema, guideSchema } from '@/lib/ai/schemas';
+import { breakdownSchema, clarificationSchema, guideSchema, triageSchema } from '@/lib/ai/schemas';
 import {
   HOSTILE_CLARIFICATION_JSON,
   MALFORMED_ANSWER,
@@ -37,7 +37,7 @@ interface RecordedAiRequest {
   body: AiRequestBody;
 }
 
-type AiTask = 'clarification' | 'guide' | 'breakdown';
+type AiTask = 'clarification' | 'guide' | 'breakdown' | 'triage';
 
 const guideSchemaNames = new Set(STEP_KINDS.map((kind) => guideSchema(kind).name));
 
@@ -50,7 +50,9 @@ export function taskOf(body: AiRequestBody): AiTask {
   if (schemaName === clarificationSchema.name) return 'clarification';
   if (schemaName && guideSchemaNames.has(schemaName)) return 'guide';
   if (schemaName === breakdownSchema.name) return 'breakdown';
+  if (schemaName === triageSchema.name) return 'triage';
   if (body.messages.some((message) => message.content.includes('<step>'))) return 'breakdown';
+  if (body.messages.some((message) => message.content.includes('<ideas>'))) return 'triage';
   if (body.max_tokens === AI_MAX_TOKENS_CLARIFICATION) return 'clarification';
   if (body.max_tokens === AI_MAX_TOKENS_GUIDE) return 'guide';
   throw new Error(`fake AI: no task asks for max_tokens ${body.max_tokens}`);
@@ -147,18 +149,36 @@ export type FakeAiMode =
   | 'breakdown-fails'
   | 'breakdown-slow';
 
+/**
+ * A triage of the ideas the request lists ('Idea {id}:'), in the order given, each rated 3 on
+ * every scale: a neutral suggestion, so a test decides the ranking by the ratings a person moves.
+ */
+export function neutralTriage(body: AiRequestBody) {
+  const listed = body.messages.map((message) => message.content).join('\n');
+  const ids = [...listed.matchAll(/^Idea (\S+):$/gm)].map((match) => match[1]!);
+  return {
+    ranking: ids.map((id) => ({
+      id,
+      excitement: 3,
+      effort: 3,
+      energyFit: 3,
+      evidence: 3,
+      reason: 'A fair place to start.',
+    })),
+  };
+}
+
 /** Answers each task with its own JSON, streamed as a model would (24 characters a token). */
 export const answerByTask =
   (answers: { clarification: unknown; guide: unknown; breakdown?: unknown }): AiAnswer =>
-  (request) =>
-    streamedAnswer(
-      tokens(
-        JSON.stringify(
-          { ...answers, breakdown: answers.breakdown ?? validBreakdown }[taskOf(request.body)],
-        ),
-        24,
-      ),
-    );
+  (request) => {
+    const task = taskOf(request.body);
+    const answer =
+      task === 'triage'
+        ? neutralTriage(request.body)
+        : { ...answers, breakdown: answers.breakdown ?? validBreakdown }[task];
+    return streamedAnswer(tokens(JSON.stringify(answer), 24));
+  };
 
 /** The shared fixtures. */
 const fixtureAnswer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
