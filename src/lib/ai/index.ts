@@ -5,6 +5,7 @@ import { resolveAiConnection, type AiConnection } from './connection';
 import { AiAbortError, NOT_CONNECTED_MESSAGE } from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
 import type { ClarifyResult, GuideResult } from './engine';
+import type { Voice } from './tone';
 
 /**
  * The AI layer's public face. Kept tiny on purpose: it is in the first page load, and the SDK, the
@@ -31,6 +32,8 @@ export interface AiCallOptions<T> {
   accessToken?: string | null;
   /** The environment to use instead of the app's (tests, the benchmark). */
   env?: AppEnv;
+  /** The tone and low-energy wish chosen on this device; they change only the prompt's words. */
+  voice?: Voice;
 }
 
 const isStepKind = (id: string): id is StepKind => (STEP_KINDS as readonly string[]).includes(id);

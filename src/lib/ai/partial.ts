@@ -2,7 +2,7 @@ import { Allow, parse } from 'partial-json';
 import type { StepKind } from '@/config/constants';
 import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
 import { EXTRAS_KEYS } from './labels';
-import { clampText, LIMITS, normalizeTags, plain, unbullet } from './normalize';
+import { clampText, LIMITS, normalizeTags, plain, toMinutes, unbullet } from './normalize';
 
 /**
  * Reading an answer while it streams. Only completed values are handed on: a string counts once its
@@ -67,7 +67,14 @@ const completeStep = (value: unknown): GuideStep | null => {
   const title = completeText(step.title, LIMITS.title);
   const content = completeList(step.content, LIMITS.bulletsMax, LIMITS.item);
   if (!title || !content) return null;
-  return { title, description: completeText(step.description, LIMITS.text) ?? '', content };
+  // Only steps already followed by another are read, so their number is never half-written.
+  const minutes = typeof step.minutes === 'number' ? toMinutes(step.minutes) : undefined;
+  return {
+    title,
+    description: completeText(step.description, LIMITS.text) ?? '',
+    content,
+    ...(minutes === undefined ? {} : { minutes }),
+  };
 };
 
 export function partialGuide(kind: StepKind, text: string): Partial<Guide> {

@@ -49,7 +49,14 @@ const ideaSchema = z.object({
 const guideSchema = z.object({
   guide: z.object({
     kind: stepKindSchema,
-    steps: z.array(z.object({ title: text, description: text, content: z.array(text) })),
+    steps: z.array(
+      z.object({
+        title: text,
+        description: text,
+        content: z.array(text),
+        minutes: z.optional(z.number().check(z.int(), z.positive())),
+      }),
+    ),
     extras: z.array(text),
     timeline: z.optional(text),
   }),
