@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Accordion,
   AccordionContent,
@@ -16,7 +25,17 @@ import {
   type CurrentIdea,
   type GuideState,
 } from '@/features/journey/model/journey';
+import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
+import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
+import { guideKey } from '@/features/journey/model/focus-record';
+import {
+  estimateLabel,
+  remainingLabel,
+  remainingMinutes,
+  tookLabel,
+} from '@/features/journey/model/time';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { FocusView } from './focus-view';
 
 const loadCelebration = () => import('./celebration');
 // Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
@@ -29,6 +48,8 @@ interface GuideViewProps {
   extrasLabel: string | null;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
+  /** More buttons for the step shown by 'One step at a time', after its own two. */
+  stepActions?: (index: number) => ReactNode;
 }
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
@@ -55,6 +76,7 @@ export function GuideView({
   extrasLabel,
   onToggleStep,
   onBackToSelector,
+  stepActions,
 }: GuideViewProps) {
   const progressId = useId();
   const itemId = (index: number) => `${progressId}-step-${index}`;
@@ -74,6 +96,19 @@ export function GuideView({
   const cardHeading = useRef<HTMLHeadingElement>(null);
   // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
   const [lastTicked, setLastTicked] = useState<number | null>(null);
+  // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
+  const [oneStep, setOneStep] = useState(readOneStepAtATime);
+  const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
+  const left = remainingMinutes(
+    guide.steps.map((step, index) => ({
+      minutes: step.minutes,
+      done: isStepComplete(idea, index),
+    })),
+  );
+  const toggleOneStep = () => {
+    setOneStep(!oneStep);
+    writeOneStepAtATime(!oneStep);
+  };
 
   const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'card') {
@@ -151,6 +186,13 @@ export function GuideView({
           label="Guide progress"
           valueText={`${completed} of ${total} completed`}
         />
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+          {/* Only a total the estimates support: none for a guide without them. */}
+          <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
+          <Button variant="outline" size="sm" aria-pressed={oneStep} onClick={toggleOneStep}>
+            One step at a time
+          </Button>
+        </div>
       </section>
 
       {guide.timeline ? (
@@ -160,60 +202,77 @@ export function GuideView({
         </p>
       ) : null}
 
-      <Accordion
-        type="multiple"
-        value={open}
-        onValueChange={setOpen}
-        className="rounded-card border-line bg-surface shadow-card border px-5"
-      >
-        {guide.steps.map((guideStep, index) => {
-          const done = isStepComplete(idea, index);
-          return (
-            <AccordionItem
-              key={`${index}-${guideStep.title}`}
-              value={`step-${index}`}
-              id={itemId(index)}
-              className="scroll-mt-6"
-            >
-              <AccordionTrigger data-step-trigger>
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={
-                      done
-                        ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
-                        : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
-                    }
+      {oneStep ? (
+        <FocusView
+          steps={guide.steps}
+          isDone={(index) => isStepComplete(idea, index)}
+          record={record}
+          updateRecord={updateRecord}
+          onDone={(index) => {
+            if (!isStepComplete(idea, index)) toggle(index);
+          }}
+          actions={stepActions}
+        />
+      ) : (
+        <Accordion
+          type="multiple"
+          value={open}
+          onValueChange={setOpen}
+          className="rounded-card border-line bg-surface shadow-card border px-5"
+        >
+          {guide.steps.map((guideStep, index) => {
+            const done = isStepComplete(idea, index);
+            return (
+              <AccordionItem
+                key={`${index}-${guideStep.title}`}
+                value={`step-${index}`}
+                id={itemId(index)}
+                className="scroll-mt-6"
+              >
+                <AccordionTrigger data-step-trigger>
+                  <span className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={
+                        done
+                          ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
+                          : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
+                      }
+                    >
+                      {done ? '✓' : index + 1}
+                    </span>
+                    <span>
+                      {guideStep.title}
+                      {done ? <span className="sr-only"> (completed)</span> : null}
+                      <StepTime
+                        minutes={guideStep.minutes}
+                        seconds={done ? (record.spent[index] ?? 0) : 0}
+                      />
+                    </span>
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent>
+                  <p className="mb-3">{guideStep.description}</p>
+                  {guideStep.content.length > 0 ? (
+                    <ul className="marker:text-brand-600 mb-4 flex list-disc flex-col gap-1.5 pl-5">
+                      {guideStep.content.map((bullet, bulletIndex) => (
+                        <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <Button
+                    variant={done ? 'outline' : 'primary'}
+                    onClick={() => toggle(index)}
+                    aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
                   >
-                    {done ? '✓' : index + 1}
-                  </span>
-                  <span>
-                    {guideStep.title}
-                    {done ? <span className="sr-only"> (completed)</span> : null}
-                  </span>
-                </span>
-              </AccordionTrigger>
-              <AccordionContent>
-                <p className="mb-3">{guideStep.description}</p>
-                {guideStep.content.length > 0 ? (
-                  <ul className="marker:text-brand-600 mb-4 flex list-disc flex-col gap-1.5 pl-5">
-                    {guideStep.content.map((bullet, bulletIndex) => (
-                      <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <Button
-                  variant={done ? 'outline' : 'primary'}
-                  onClick={() => toggle(index)}
-                  aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
-                >
-                  {done ? 'Mark as incomplete' : 'Mark as complete'}
-                </Button>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
+                    {done ? 'Mark as incomplete' : 'Mark as complete'}
+                  </Button>
+                </AccordionContent>
+              </AccordionItem>
+            );
+          })}
+        </Accordion>
+      )}
 
       {guide.extras.length > 0 && extrasLabel ? (
         <section aria-labelledby={`${progressId}-extras`} className="flex flex-col gap-3">
@@ -264,5 +323,24 @@ export function GuideView({
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** Beside a step's title: what it took once done and timed, else its estimate, if any. */
+function StepTime({ minutes, seconds }: { minutes: number | undefined; seconds: number }) {
+  const text = seconds > 0 ? tookLabel(seconds) : minutes ? estimateLabel(minutes) : null;
+  if (!text) return null;
+  return (
+    <span className="text-ink-subtle ml-2 text-sm font-normal whitespace-nowrap">
+      <span className="sr-only">, </span>
+      {text.startsWith('~') ? (
+        <>
+          <span aria-hidden="true">{text}</span>
+          <span className="sr-only">about {minutes} minutes</span>
+        </>
+      ) : (
+        text
+      )}
+    </span>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@/config/constants';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
+import { VoiceDisclosure } from './voice-disclosure';
 
 interface IdeaInputProps {
   draft: string;
@@ -118,6 +119,8 @@ export function IdeaInput({ draft, error, onDraftChange, onSubmit, onBack }: Ide
           </CardContent>
         </form>
       </Card>
+
+      <VoiceDisclosure />
 
       <RotatingQuote />
 

@@ -10,6 +10,7 @@ import {
   type SavedIdeaRequest,
   type Stage,
 } from './journey';
+import { forgetFocusRecords } from './focus-record';
 import {
   forgetRecentIdeas,
   JOURNEY_KEY,
@@ -122,5 +123,6 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
  */
 export function forgetStoredJourney(end: SessionEnd): void {
   forgetRecentIdeas();
+  forgetFocusRecords();
   saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }

@@ -1,0 +1,193 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useNow } from '@/features/journey/hooks/use-focus-record';
+import {
+  secondsSpent,
+  startTimer,
+  stopTimer,
+  type FocusRecord,
+} from '@/features/journey/model/focus-record';
+import { currentStep, skipStep } from '@/features/journey/model/step-queue';
+import { estimateLabel, formatElapsed, tookLabel } from '@/features/journey/model/time';
+import type { GuideStep } from '@/lib/domain';
+import { scrollIntoViewGently } from '@/lib/motion';
+
+export interface FocusViewProps {
+  steps: readonly GuideStep[];
+  isDone: (index: number) => boolean;
+  record: FocusRecord;
+  updateRecord: (change: (record: FocusRecord) => FocusRecord) => void;
+  /** Marks a step done, as its tick in the list does. */
+  onDone: (index: number) => void;
+  /** More buttons for the step on screen, after 'Done, next step' and 'Skip for now'. */
+  actions?: (index: number) => ReactNode;
+}
+
+/** What the last 'Done, next step' finished, said once under the step. */
+interface Finished {
+  title: string;
+  seconds: number;
+}
+
+/**
+ * 'One step at a time' (docs/product.md §5.6): only the step now due, in the queue order of
+ * model/step-queue.ts, with its bullets, its estimate and an optional timer that only counts up.
+ * When the step changes its heading takes the focus, so a screen reader says which step is next.
+ */
+export function FocusView({
+  steps,
+  isDone,
+  record,
+  updateRecord,
+  onDone,
+  actions,
+}: FocusViewProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const total = steps.length;
+  const index = currentStep(total, record.skipped, isDone);
+  const unfinished = steps.filter((_, i) => !isDone(i)).length;
+  const running = record.running !== null && record.running.step === index;
+  const now = useNow(running);
+  // Paused keeps the timer on screen; Stop folds it away. Either way the time spent is kept.
+  const [timerShown, setTimerShown] = useState(running);
+  const [finished, setFinished] = useState<Finished | null>(null);
+
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setTimerShown(record.running?.step === index);
+  }
+  const announced = useRef(index);
+  const announce = useEffectEvent(() => {
+    heading.current?.focus({ preventScroll: true });
+    scrollIntoViewGently(heading.current?.closest('section') ?? null, 'start');
+  });
+  useEffect(() => {
+    // Only a change of step moves the focus; arriving on the view leaves it where it is.
+    if (index >= 0 && announced.current !== index) announce();
+    announced.current = index;
+  }, [index]);
+
+  if (index < 0) {
+    return (
+      <p className="rounded-card border-line bg-surface text-ink-muted border px-5 py-4">
+        Every step is done.
+      </p>
+    );
+  }
+
+  const step = steps[index]!;
+  const spent = secondsSpent(record, index, now);
+
+  const done = () => {
+    const seconds = secondsSpent(record, index, Date.now());
+    updateRecord((current) => stopTimer(current, Date.now()));
+    setFinished({ title: step.title, seconds });
+    onDone(index);
+  };
+  const skip = () => {
+    updateRecord((current) => ({
+      ...stopTimer(current, Date.now()),
+      skipped: skipStep(current.skipped, index),
+    }));
+    setFinished(null);
+  };
+
+  return (
+    <>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-card border-line bg-surface shadow-card flex scroll-mt-6 flex-col gap-4 border px-5 py-6 sm:px-8"
+      >
+        <p className="text-ink-muted text-sm">
+          Step {index + 1} of {total}
+        </p>
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="font-display text-ink text-2xl font-bold focus:outline-none"
+        >
+          {step.title}
+        </h2>
+        {step.description ? <p>{step.description}</p> : null}
+        {step.content.length > 0 ? (
+          <ul className="marker:text-brand-600 flex list-disc flex-col gap-1.5 pl-5">
+            {step.content.map((bullet, bulletIndex) => (
+              <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="border-line flex flex-col gap-3 border-t pt-4">
+          <p className="text-ink-muted flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+            {step.minutes ? (
+              <span>
+                <span aria-hidden="true">{estimateLabel(step.minutes)}</span>
+                <span className="sr-only">Estimate: about {step.minutes} minutes</span>
+              </span>
+            ) : null}
+            {timerShown ? (
+              <span>
+                Elapsed{' '}
+                <span className="text-ink font-semibold tabular-nums">{formatElapsed(spent)}</span>
+              </span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {running ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => updateRecord((current) => stopTimer(current, Date.now()))}
+              >
+                Pause
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setTimerShown(true);
+                  updateRecord((current) => startTimer(current, index, Date.now()));
+                }}
+              >
+                Start timer
+              </Button>
+            )}
+            {timerShown ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setTimerShown(false);
+                  updateRecord((current) => stopTimer(current, Date.now()));
+                }}
+              >
+                Stop
+              </Button>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button size="lg" onClick={done}>
+            Done, next step
+          </Button>
+          {unfinished > 1 ? (
+            <Button size="lg" variant="outline" onClick={skip}>
+              Skip for now
+            </Button>
+          ) : null}
+          {actions?.(index)}
+        </div>
+      </section>
+      <p role="status" className="text-ink-muted text-sm">
+        {finished
+          ? `Done: ${finished.title}${finished.seconds > 0 ? `, ${tookLabel(finished.seconds)}` : ''}.`
+          : null}
+      </p>
+    </>
+  );
+}
