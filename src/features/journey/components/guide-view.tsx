@@ -189,7 +189,16 @@ export function GuideView({
         <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
           {/* Only a total the estimates support: none for a guide without them. */}
           <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
-          <Button variant="outline" size="sm" aria-pressed={oneStep} onClick={toggleOneStep}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={oneStep}
+            onClick={toggleOneStep}
+            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            <span aria-hidden="true" className={oneStep ? undefined : 'hidden'}>
+              ✓
+            </span>
             One step at a time
           </Button>
         </div>
@@ -328,19 +337,20 @@ export function GuideView({
 
 /** Beside a step's title: what it took once done and timed, else its estimate, if any. */
 function StepTime({ minutes, seconds }: { minutes: number | undefined; seconds: number }) {
-  const text = seconds > 0 ? tookLabel(seconds) : minutes ? estimateLabel(minutes) : null;
-  if (!text) return null;
+  if (seconds <= 0 && !minutes) return null;
   return (
-    <span className="text-ink-subtle ml-2 text-sm font-normal whitespace-nowrap">
+    <>
       <span className="sr-only">, </span>
-      {text.startsWith('~') ? (
-        <>
-          <span aria-hidden="true">{text}</span>
-          <span className="sr-only">about {minutes} minutes</span>
-        </>
-      ) : (
-        text
-      )}
-    </span>
+      <span className="text-ink-subtle ml-2 text-sm font-normal whitespace-nowrap">
+        {seconds > 0 ? (
+          tookLabel(seconds)
+        ) : (
+          <>
+            <span aria-hidden="true">{estimateLabel(minutes!)}</span>
+            <span className="sr-only">about {minutes} minutes</span>
+          </>
+        )}
+      </span>
+    </>
   );
 }
