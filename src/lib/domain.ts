@@ -67,6 +67,31 @@ export interface Guide {
   timeline?: string;
 }
 
+/**
+ * One item inside a stored guide, kept one row each (docs/decisions/040-guide-items-one-row-each.md).
+ * `key` names it: 's1' a step (its time spent; its tick is in `step_progress`), 's1.b2' a bullet
+ * of step 1, 's1.3' a sub-step of step 1 and 's1.3.1' one of that sub-step (two levels at most).
+ */
+export interface GuideItem {
+  key: string;
+  /** A sub-step's text; null for a step or a bullet. */
+  title: string | null;
+  /** A sub-step's estimate in whole minutes, a buffer included; null when none. */
+  minutes: number | null;
+  done: boolean;
+  secondsSpent: number;
+}
+
+/** A sub-step as a breakdown writes it (or Undo puts it back, with its tick and time). */
+export interface NewSubStep {
+  title: string;
+  minutes: number | null;
+  done?: boolean;
+  secondsSpent?: number;
+  /** Its own sub-steps, below a step only (two levels at most): what Undo puts back. */
+  subSteps?: NewSubStep[];
+}
+
 export interface Feedback {
   id: string;
   user_id: string | null;

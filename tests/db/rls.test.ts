@@ -221,6 +221,118 @@ describe('idea_guides', () => {
   });
 });
 
+describe('guide_items', () => {
+  const guide = JSON.stringify({
+    steps: [{ title: 't', description: 'd', content: ['c'] }],
+    extras: [],
+  });
+
+  /** A's idea with its stored MVP guide and one ticked bullet. */
+  async function itemScene() {
+    const s = await scene();
+    await t.asUser(s.a, async (tx) => {
+      await tx.query(
+        `insert into public.idea_guides (idea_id, kind, guide) values ($1, 'mvp', $2::jsonb)`,
+        [s.ideaId, guide],
+      );
+      await tx.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.b1', true)`, [
+        s.ideaId,
+      ]);
+    });
+    return s;
+  }
+  const count = `select count(*)::int as n from public.guide_items`;
+  const keys = (result: { rows: { item_key: string }[] }) => result.rows.map((row) => row.item_key);
+
+  it("select: the idea's owner reads its items; another person sees nothing; a visitor is refused", async () => {
+    const { a, b } = await itemScene();
+    expect((await t.asUser(a, (tx) => tx.query<{ n: number }>(count))).rows[0]?.n).toBe(1);
+    expect((await t.asUser(b, (tx) => tx.query<{ n: number }>(count))).rows[0]?.n).toBe(0);
+    await expect(t.asAnon((tx) => tx.query(count))).rejects.toMatchObject(refused);
+  });
+
+  it("insert: only into one's own guide; a visitor is refused", async () => {
+    const { a, b, ideaId } = await itemScene();
+    const insert = `insert into public.guide_items (idea_id, kind, item_key, done) values ($1, 'mvp', 's1.b2', true)`;
+    await expect(t.asUser(b, (tx) => tx.query(insert, [ideaId]))).rejects.toMatchObject(refused);
+    await expect(t.asAnon((tx) => tx.query(insert, [ideaId]))).rejects.toMatchObject(refused);
+    await t.asUser(a, (tx) => tx.query(insert, [ideaId]));
+    expect((await t.asUser(a, (tx) => tx.query<{ n: number }>(count))).rows[0]?.n).toBe(2);
+  });
+
+  it('update: the owner ticks and times; B changes nothing; nobody moves an item or rewrites its text', async () => {
+    const { a, b, ideaId } = await itemScene();
+    const untick = `update public.guide_items set done = false where idea_id = $1 returning item_key`;
+    expect(
+      keys(await t.asUser(b, (tx) => tx.query<{ item_key: string }>(untick, [ideaId]))),
+    ).toEqual([]);
+    await expect(t.asAnon((tx) => tx.query(untick, [ideaId]))).rejects.toMatchObject(refused);
+    expect(
+      keys(await t.asUser(a, (tx) => tx.query<{ item_key: string }>(untick, [ideaId]))),
+    ).toEqual(['s1.b1']);
+    for (const column of [`item_key = 's2.b1'`, `idea_id = gen_random_uuid()`, `title = 'x'`])
+      await expect(
+        t.asUser(a, (tx) =>
+          tx.query(`update public.guide_items set ${column} where idea_id = $1`, [ideaId]),
+        ),
+      ).rejects.toMatchObject(refused);
+  });
+
+  it('delete: B deletes nothing; a visitor is refused; the owner deletes; deleting the idea takes its items', async () => {
+    const { a, b, ideaId } = await itemScene();
+    const del = `delete from public.guide_items where idea_id = $1 returning item_key`;
+    expect(keys(await t.asUser(b, (tx) => tx.query<{ item_key: string }>(del, [ideaId])))).toEqual(
+      [],
+    );
+    await expect(t.asAnon((tx) => tx.query(del, [ideaId]))).rejects.toMatchObject(refused);
+    expect(keys(await t.asUser(a, (tx) => tx.query<{ item_key: string }>(del, [ideaId])))).toEqual([
+      's1.b1',
+    ]);
+
+    await t.asUser(a, (tx) =>
+      tx.query(`select * from public.add_guide_item_time($1, 'mvp', 's1', 60)`, [ideaId]),
+    );
+    await t.asUser(a, (tx) => tx.query(`delete from public.ideas where id = $1`, [ideaId]));
+    const left = await t.asServiceRole((tx) =>
+      tx.query<{ n: number }>(
+        `select count(*)::int as n from public.guide_items where idea_id = $1`,
+        [ideaId],
+      ),
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it("set_guide_item_done(), add_guide_item_time(), replace_sub_steps(): the owner's guide only; B changes nothing; a visitor is refused", async () => {
+    const { a, b, ideaId } = await itemScene();
+    const calls = [
+      `select item_key from public.set_guide_item_done($1, 'mvp', 's1.b2', true)`,
+      `select item_key from public.add_guide_item_time($1, 'mvp', 's2', 30)`,
+      `select 's1.1' as item_key from public.replace_sub_steps($1, 'mvp', 's1', '[{"title": "x"}]') as replaced where replaced`,
+    ];
+    for (const call of calls) {
+      expect(
+        keys(await t.asUser(b, (tx) => tx.query<{ item_key: string }>(call, [ideaId]))),
+        call,
+      ).toEqual([]);
+      await expect(
+        t.asAnon((tx) => tx.query(call, [ideaId])),
+        call,
+      ).rejects.toMatchObject(refused);
+      expect(
+        keys(await t.asUser(a, (tx) => tx.query<{ item_key: string }>(call, [ideaId]))),
+        call,
+      ).toHaveLength(1);
+    }
+    expect(
+      (
+        await t.asServiceRole((tx) =>
+          tx.query<{ n: number }>(`${count} where idea_id = $1`, [ideaId]),
+        )
+      ).rows[0]?.n,
+    ).toBe(4);
+  });
+});
+
 describe('feedback', () => {
   // The only way in is public.submit_feedback() (docs/decisions/033-feedback-through-a-function.md).
   const send = (tx: SqlSession) =>
@@ -397,9 +509,12 @@ describe('the schema itself', () => {
       `select tablename, rowsecurity from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(
-      rows.filter((row) => ['feedback', 'idea_guides', 'ideas'].includes(row.tablename)),
+      rows.filter((row) =>
+        ['feedback', 'guide_items', 'idea_guides', 'ideas'].includes(row.tablename),
+      ),
     ).toEqual([
       { tablename: 'feedback', rowsecurity: true },
+      { tablename: 'guide_items', rowsecurity: true },
       { tablename: 'idea_guides', rowsecurity: true },
       { tablename: 'ideas', rowsecurity: true },
     ]);

@@ -4,7 +4,9 @@ import type {
   ClarifiedIdea,
   Feedback,
   Guide,
+  GuideItem,
   Idea,
+  NewSubStep,
   ResultSource,
   StepProgress,
   UserStats,
@@ -160,6 +162,28 @@ export interface IdeasPort {
 export interface GuidesPort {
   get(ideaId: string, kind: StepKind): Promise<Guide | null>;
   save(ideaId: string, guide: Guide): Promise<void>;
+  /**
+   * The stored guide's items (sub-steps, ticked bullets, time spent), in key order; none when the
+   * guide is not stored. Each write below changes one item in one statement, so two tabs keep each
+   * other's writes (docs/decisions/040-guide-items-one-row-each.md); each throws 'This idea no
+   * longer exists.' when the caller has no such stored guide (or no such sub-step).
+   */
+  items(ideaId: string, kind: StepKind): Promise<GuideItem[]>;
+  /** Ticks or unticks one bullet ('s1.b2') or sub-step ('s1.3'); answers the item as stored. */
+  setItemDone(ideaId: string, kind: StepKind, key: string, done: boolean): Promise<GuideItem>;
+  /** Adds seconds (1 to 86,400) to a step's or sub-step's time spent; answers the item as stored. */
+  addItemTime(ideaId: string, kind: StepKind, key: string, seconds: number): Promise<GuideItem>;
+  /**
+   * Replaces the sub-steps of a step ('s1') or sub-step ('s1.2') — and theirs — with these, keyed
+   * parent.1, parent.2, … in order (with their own `subSteps` below a step); answers them as
+   * stored, in key order.
+   */
+  replaceSubSteps(
+    ideaId: string,
+    kind: StepKind,
+    parentKey: string,
+    subSteps: NewSubStep[],
+  ): Promise<GuideItem[]>;
 }
 
 export interface NewFeedback {

@@ -1,4 +1,5 @@
 // Loaded on demand: validating what comes back from storage needs zod, which the first paint does not.
+import { forgetTabItems } from '@/lib/api/guide-items/tab-store';
 import * as z from 'zod/mini';
 import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
 import type { SessionEnd } from '@/lib/session/session-provider';
@@ -124,5 +125,7 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
 export function forgetStoredJourney(end: SessionEnd): void {
   forgetRecentIdeas();
   forgetFocusRecords();
+  // Sub-steps and ticks kept in the tab belong to a visitor's guide, which goes too.
+  forgetTabItems();
   saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }

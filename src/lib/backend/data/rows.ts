@@ -10,7 +10,9 @@ import { clarificationFallback } from '@/lib/ai/fallbacks';
 import type {
   ClarifiedIdea,
   Guide,
+  GuideItem,
   Idea,
+  NewSubStep,
   ResultSource,
   StepProgress,
   UserStats,
@@ -153,3 +155,40 @@ export function toGuide(kind: StepKind, stored: unknown): Guide | null {
 }
 
 export const toUserStats = (value: unknown): UserStats => userStatsSchema.parse(value);
+
+/** A row of `public.guide_items` as both adapters receive it. */
+export interface GuideItemRow {
+  item_key: string;
+  title: string | null;
+  estimate_minutes: number | null;
+  done: boolean;
+  seconds_spent: number;
+}
+
+export const GUIDE_ITEM_COLUMNS: string = 'item_key, title, estimate_minutes, done, seconds_spent';
+
+export const toGuideItem = (row: GuideItemRow): GuideItem => ({
+  key: row.item_key,
+  title: row.title,
+  minutes: row.estimate_minutes === null ? null : Number(row.estimate_minutes),
+  done: row.done,
+  secondsSpent: Number(row.seconds_spent),
+});
+
+interface StoredSubStep {
+  title: string;
+  minutes: number | null;
+  done: boolean;
+  seconds: number;
+  subSteps?: StoredSubStep[];
+}
+
+/** The `sub_steps` argument of `public.replace_sub_steps`. */
+export const toStoredSubSteps = (subSteps: NewSubStep[]): StoredSubStep[] =>
+  subSteps.map((subStep) => ({
+    title: subStep.title,
+    minutes: subStep.minutes,
+    done: subStep.done ?? false,
+    seconds: subStep.secondsSpent ?? 0,
+    ...(subStep.subSteps ? { subSteps: toStoredSubSteps(subStep.subSteps) } : {}),
+  }));

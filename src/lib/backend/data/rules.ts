@@ -15,7 +15,15 @@ import { MESSAGES } from './errors';
 import { FEEDBACK_IDEA_MAX_LENGTH } from './limits';
 import { isUuid } from './ids';
 import { pageWindow } from './paging';
-import { toGuide, toIdea, toStoredClarification, toStoredGuide, toUserStats } from './rows';
+import { subStepItems } from '@/lib/guide-items';
+import {
+  toGuide,
+  toGuideItem,
+  toIdea,
+  toStoredClarification,
+  toStoredGuide,
+  toUserStats,
+} from './rows';
 import { normalizeSearch } from './search';
 import type { DataStore, FeedbackInsert, IdeaChanges, IdeaQuery } from './store';
 
@@ -132,6 +140,31 @@ function guidesPort(store: DataStore): GuidesPort {
     save: async (ideaId, guide) => {
       if (!isUuid(ideaId)) throw ideaGone();
       await store.guides.upsert(ideaId, guide.kind, toStoredGuide(guide));
+    },
+
+    items: async (ideaId, kind) =>
+      isUuid(ideaId) ? (await store.guides.items(ideaId, kind)).map(toGuideItem) : [],
+
+    setItemDone: async (ideaId, kind, key, done) => {
+      if (!isUuid(ideaId)) throw ideaGone();
+      const row = await store.guides.setItemDone(ideaId, kind, key, done);
+      if (!row) throw ideaGone();
+      return toGuideItem(row);
+    },
+
+    addItemTime: async (ideaId, kind, key, seconds) => {
+      if (!isUuid(ideaId)) throw ideaGone();
+      const row = await store.guides.addItemTime(ideaId, kind, key, seconds);
+      if (!row) throw ideaGone();
+      return toGuideItem(row);
+    },
+
+    // The database answers only whether it replaced them: the new items are what was sent.
+    replaceSubSteps: async (ideaId, kind, parentKey, subSteps) => {
+      if (!isUuid(ideaId)) throw ideaGone();
+      if (!(await store.guides.replaceSubSteps(ideaId, kind, parentKey, subSteps)))
+        throw ideaGone();
+      return subStepItems(parentKey, subSteps);
     },
   };
 }

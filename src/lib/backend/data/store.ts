@@ -1,8 +1,8 @@
 import type { IdeaStatus, StepKind } from '@/config/constants';
-import type { Feedback } from '@/lib/domain';
+import type { Feedback, NewSubStep } from '@/lib/domain';
 import type { IdeaFilters, IdeaPatch, StepProgressChange } from '../port';
 import type { PageWindow } from './paging';
-import type { IdeaRow, StoredClarification, StoredGuide } from './rows';
+import type { GuideItemRow, IdeaRow, StoredClarification, StoredGuide } from './rows';
 
 /**
  * What an adapter supplies to `createDataPorts`: the rows of the database, read and written in
@@ -63,6 +63,29 @@ export interface GuidesStore {
   find(ideaId: string, kind: StepKind): Promise<unknown>;
   /** Inserts, or replaces the guide of the same idea and kind. */
   upsert(ideaId: string, kind: StepKind, guide: StoredGuide): Promise<void>;
+  /** The rows of `public.guide_items` of this guide, in key order. */
+  items(ideaId: string, kind: StepKind): Promise<GuideItemRow[]>;
+  /** `public.set_guide_item_done`; null when no such guide (or sub-step) is visible. */
+  setItemDone(
+    ideaId: string,
+    kind: StepKind,
+    key: string,
+    done: boolean,
+  ): Promise<GuideItemRow | null>;
+  /** `public.add_guide_item_time`; null when no such guide (or sub-step) is visible. */
+  addItemTime(
+    ideaId: string,
+    kind: StepKind,
+    key: string,
+    seconds: number,
+  ): Promise<GuideItemRow | null>;
+  /** `public.replace_sub_steps`; false when no such guide is visible. */
+  replaceSubSteps(
+    ideaId: string,
+    kind: StepKind,
+    parentKey: string,
+    subSteps: NewSubStep[],
+  ): Promise<boolean>;
 }
 
 /** A feedback row as sent; `id`, `user_id` and `created_at` are the database's. */

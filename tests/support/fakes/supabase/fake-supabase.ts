@@ -38,6 +38,7 @@ export type FakeSupabaseEndpoint =
   | 'updateIdea'
   | 'deleteIdea'
   | 'guides'
+  | 'guideItems'
   | 'stepProgress'
   | 'stats'
   | 'feedback'
@@ -87,6 +88,12 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return null;
     case '/rest/v1/idea_guides':
       return 'guides';
+    case '/rest/v1/guide_items':
+      return method === 'GET' ? 'guideItems' : null;
+    case '/rest/v1/rpc/set_guide_item_done':
+    case '/rest/v1/rpc/add_guide_item_time':
+    case '/rest/v1/rpc/replace_sub_steps':
+      return method === 'POST' ? 'guideItems' : null;
     case '/rest/v1/rpc/user_stats':
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
@@ -115,6 +122,22 @@ export interface IdeaRow {
   updated_at: string;
 }
 
+export interface GuideItemRow {
+  item_key: string;
+  title: string | null;
+  estimate_minutes: number | null;
+  done: boolean;
+  seconds_spent: number;
+}
+
+interface StoredSubStep {
+  title: string;
+  minutes: number | null;
+  done: boolean;
+  seconds: number;
+  subSteps?: StoredSubStep[];
+}
+
 export interface FakeSupabaseCall {
   endpoint: FakeSupabaseEndpoint;
   method: string;
@@ -129,6 +152,8 @@ export interface FakeSupabase {
   ideas: IdeaRow[];
   /** Stored guides by `${idea_id}:${kind}`. */
   guides: Map<string, unknown>;
+  /** Rows of `public.guide_items` by `${idea_id}:${kind}:${item_key}`. */
+  guideItems: Map<string, GuideItemRow>;
   /** Feedback sent through `submit_feedback`, visitors' included, as the RPC received it. */
   feedback: Record<string, unknown>[];
   /** Every request the fake answered (or failed on purpose), in order. */
@@ -243,6 +268,7 @@ export function createFakeSupabase({
     modes: {},
     ideas: [],
     guides: new Map(),
+    guideItems: new Map(),
     feedback: [],
     calls: [],
     unexpected: [],
@@ -285,7 +311,10 @@ export function createFakeSupabase({
       if (caller === 'anon' && endpoint !== 'feedback') {
         // Row-level security: a visitor sees no rows and may write none.
         if (request.method === 'GET' || request.method === 'HEAD')
-          return endpoint === 'getIdea' || endpoint === 'listIdeas' || endpoint === 'guides'
+          return endpoint === 'getIdea' ||
+            endpoint === 'listIdeas' ||
+            endpoint === 'guides' ||
+            endpoint === 'guideItems'
             ? Response.json([])
             : postgrestError(401, '42501', 'permission denied for function user_stats');
         return postgrestError(
@@ -360,8 +389,12 @@ export function createFakeSupabase({
         fake.ideas = fake.ideas.filter((row) => !gone.has(row.id));
         for (const key of [...fake.guides.keys()])
           if (gone.has(key.split(':')[0]!)) fake.guides.delete(key);
+        for (const key of [...fake.guideItems.keys()])
+          if (gone.has(key.split(':')[0]!)) fake.guideItems.delete(key);
         return empty(204);
       }
+      case 'guideItems':
+        return guideItems(request);
       case 'guides': {
         if (request.method === 'GET') {
           const key = `${params.get('idea_id')?.slice(3)}:${params.get('kind')?.slice(3)}`;
@@ -426,11 +459,79 @@ export function createFakeSupabase({
       case 'deleteMyData':
         fake.ideas = [];
         fake.guides.clear();
+        fake.guideItems.clear();
         fake.feedback = fake.feedback.filter((row) => row.user_id !== ACCOUNT.id);
         return empty(204);
       case 'ai':
         return aiFunction(fake.ai, request);
     }
+  }
+
+  /**
+   * `public.guide_items` and its three functions, as the migration defines them: one item changed
+   * per call, nothing for a guide that is not stored.
+   */
+  async function guideItems(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const params = url.searchParams;
+    if (request.method === 'GET') {
+      const prefix = `${params.get('idea_id')?.slice(3)}:${params.get('kind')?.slice(3)}:`;
+      return Response.json(
+        [...fake.guideItems.entries()]
+          .filter(([key]) => key.startsWith(prefix))
+          .map(([, row]) => row)
+          .sort((a, b) => a.item_key.localeCompare(b.item_key)),
+      );
+    }
+    const args = (await request.json()) as {
+      idea_id: string;
+      kind: string;
+      item_key?: string;
+      done?: boolean;
+      seconds?: number;
+      parent_key?: string;
+      sub_steps?: StoredSubStep[];
+    };
+    const guide = `${args.idea_id}:${args.kind}`;
+    const known = fake.guides.has(guide);
+    const fn = url.pathname.split('/').pop();
+    if (fn === 'replace_sub_steps') {
+      if (!known) return Response.json(false);
+      const parent = args.parent_key!;
+      const below = new RegExp(`^${parent.replaceAll('.', '\\.')}\\.[1-7]`);
+      for (const key of [...fake.guideItems.keys()])
+        if (key.startsWith(`${guide}:`) && below.test(key.slice(guide.length + 1)))
+          fake.guideItems.delete(key);
+      const write = (parentKey: string, subSteps: StoredSubStep[]) =>
+        subSteps.forEach((subStep, index) => {
+          const item_key = `${parentKey}.${index + 1}`;
+          fake.guideItems.set(`${guide}:${item_key}`, {
+            item_key,
+            title: subStep.title,
+            estimate_minutes: subStep.minutes,
+            done: subStep.done,
+            seconds_spent: subStep.seconds,
+          });
+          write(item_key, subStep.subSteps ?? []);
+        });
+      write(parent, args.sub_steps!);
+      return Response.json(true);
+    }
+    const key = `${guide}:${args.item_key}`;
+    const existing = fake.guideItems.get(key);
+    const isSubStep = /^s[1-5](\.[1-7]){1,2}$/.test(args.item_key ?? '');
+    if (!known || (isSubStep && !existing)) return Response.json([]);
+    const row: GuideItemRow = existing ?? {
+      item_key: args.item_key!,
+      title: null,
+      estimate_minutes: null,
+      done: false,
+      seconds_spent: 0,
+    };
+    if (fn === 'set_guide_item_done') row.done = args.done!;
+    else row.seconds_spent += args.seconds!;
+    fake.guideItems.set(key, row);
+    return Response.json([row]);
   }
 
   function serverError(endpoint: FakeSupabaseEndpoint): Response {
