@@ -1,12 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STEP_KEYS } from '@/config/constants';
 import { GuideView } from '@/features/journey/components/guide-view';
 import type { CurrentIdea } from '@/features/journey/model/journey';
+import { guideTabKey, writeTabItems } from '@/lib/api/guide-items/tab-store';
+import type { Backend } from '@/lib/backend/port';
 import type { Guide } from '@/lib/domain';
+import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
 import { GUIDE_MINUTES, validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { renderWithProviders } from '../../support/render';
 
 /**
  * The walkthrough's guide as a person uses it: estimates and the time still ahead, 'One step at a
@@ -26,8 +30,17 @@ const idea: CurrentIdea = {
 };
 
 /** The guide with its ticks kept, as the journey keeps them. */
-function Walkthrough({ withGuide = guide }: { withGuide?: Guide }) {
-  const [current, setCurrent] = useState(idea);
+function Walkthrough({
+  withGuide = guide,
+  ideaId = null,
+  progress = {},
+}: {
+  withGuide?: Guide;
+  ideaId?: string | null;
+  /** Ticks kept from before, as the journey keeps them across a reload. */
+  progress?: CurrentIdea['progress'];
+}) {
+  const [current, setCurrent] = useState({ ...idea, ideaId, progress });
   return (
     <GuideView
       idea={current}
@@ -47,12 +60,20 @@ function Walkthrough({ withGuide = guide }: { withGuide?: Guide }) {
   );
 }
 
-const setup = (ui = <Walkthrough />) => {
+const setup = (ui = <Walkthrough />, backend?: Backend) => {
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
-  return { user, ...render(ui) };
+  return { ...renderWithProviders(ui, backend ? { backend } : {}), user };
 };
+
+/** Times the first step for 32 minutes in the focus view and marks it done. */
+async function timeFirstStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(toggle());
+  await user.click(screen.getByRole('button', { name: 'Start timer' }));
+  act(() => vi.advanceTimersByTime(32 * 60_000));
+  await user.click(screen.getByRole('button', { name: 'Done, next step' }));
+}
 
 const toggle = () => screen.getByRole('button', { name: 'One step at a time' });
 const focusHeading = () => screen.getByRole('heading', { level: 2, name: /title$/ });
@@ -81,6 +102,17 @@ describe('estimates and the time still ahead', () => {
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^~\d/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: first, expanded: true })).toBeInTheDocument();
+  });
+
+  it('counts a step broken into sub-steps by its unfinished sub-steps', async () => {
+    const titles = guide.steps.map((step) => step.title);
+    writeTabItems(guideTabKey(idea.text, 'mvp', titles), [
+      { key: 's1.1', title: 'Open a blank page', minutes: 5, done: true, secondsSpent: 0 },
+      { key: 's1.2', title: 'Draw the quiz screen', minutes: 10, done: false, secondsSpent: 0 },
+    ]);
+    setup();
+    // 10 left of step 1 instead of its 20, then 45 + 30 + 25.
+    expect(await screen.findByText('about 1 h 50 min left')).toBeInTheDocument();
   });
 });
 
@@ -162,5 +194,38 @@ describe('One step at a time', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^${first}`) })).toHaveAccessibleName(
       new RegExp(`^${first} ?\\(completed\\), ?took 32 min$`),
     );
+  });
+
+  it('keeps a visitor’s time in the tab, across a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, unmount } = setup();
+    await timeFirstStep(user);
+    unmount();
+    setup(<Walkthrough progress={{ step1: 'complete' }} />);
+    await user.click(toggle());
+    expect(
+      await screen.findByRole('button', {
+        name: new RegExp(`^${first} ?\\(completed\\), ?took 32 min$`),
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('time spent, signed in', () => {
+  beforeAll(openSharedBackend, 60_000);
+
+  it('is added to the step kept with the saved guide', { timeout: 30_000 }, async () => {
+    const { backend } = await signIn();
+    const [saved] = await saveIdeas(backend, [{ idea_text: idea.text }]);
+    await backend.guides.save(saved!.id, guide);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = setup(<Walkthrough ideaId={saved!.id} />, backend);
+    await timeFirstStep(user);
+    await waitFor(async () =>
+      expect(await backend.guides.items(saved!.id, 'mvp')).toEqual([
+        expect.objectContaining({ key: 's1', secondsSpent: 32 * 60 }),
+      ]),
+    );
+    expect(sessionStorage.getItem('clarity.guide-items')).toBeNull();
   });
 });

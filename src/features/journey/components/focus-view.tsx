@@ -1,12 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/features/journey/hooks/use-focus-record';
-import {
-  secondsSpent,
-  startTimer,
-  stopTimer,
-  type FocusRecord,
-} from '@/features/journey/model/focus-record';
+import { runningSeconds, stopTimer, type FocusRecord } from '@/features/journey/model/focus-record';
 import { currentStep, skipStep } from '@/features/journey/model/step-queue';
 import { estimateLabel, formatElapsed, tookLabel } from '@/features/journey/model/time';
 import type { GuideStep } from '@/lib/domain';
@@ -17,6 +12,10 @@ export interface FocusViewProps {
   isDone: (index: number) => boolean;
   record: FocusRecord;
   updateRecord: (change: (record: FocusRecord) => FocusRecord) => void;
+  /** Seconds already kept for a step (from timers paused or stopped before). */
+  spentSeconds: (index: number) => number;
+  /** A timer was paused or stopped, or its step done: the seconds it counted, to keep. */
+  onTimeCounted: (index: number, seconds: number) => void;
   /** Marks a step done, as its tick in the list does. */
   onDone: (index: number) => void;
   /** More buttons for the step on screen, after 'Done, next step' and 'Skip for now'. */
@@ -39,6 +38,8 @@ export function FocusView({
   isDone,
   record,
   updateRecord,
+  spentSeconds,
+  onTimeCounted,
   onDone,
   actions,
 }: FocusViewProps) {
@@ -78,19 +79,32 @@ export function FocusView({
   }
 
   const step = steps[index]!;
-  const spent = secondsSpent(record, index, now);
+  const spent = spentSeconds(index) + runningSeconds(record, index, now);
 
+  /** Stops the timer, keeping what it counted; the record without it, and the seconds on `index`. */
+  const stop = () => {
+    const { record: stopped, counted } = stopTimer(record, Date.now());
+    if (counted && counted.seconds > 0) onTimeCounted(counted.step, counted.seconds);
+    return { stopped, seconds: counted?.step === index ? counted.seconds : 0 };
+  };
+  const start = () => {
+    const { stopped } = stop();
+    updateRecord(() => ({ ...stopped, running: { step: index, since: Date.now() } }));
+    setTimerShown(true);
+  };
+  const pause = () => {
+    const { stopped } = stop();
+    updateRecord(() => stopped);
+  };
   const done = () => {
-    const seconds = secondsSpent(record, index, Date.now());
-    updateRecord((current) => stopTimer(current, Date.now()));
-    setFinished({ title: step.title, seconds });
+    const { stopped, seconds } = stop();
+    updateRecord(() => stopped);
+    setFinished({ title: step.title, seconds: spentSeconds(index) + seconds });
     onDone(index);
   };
   const skip = () => {
-    updateRecord((current) => ({
-      ...stopTimer(current, Date.now()),
-      skipped: skipStep(current.skipped, index),
-    }));
+    const { stopped } = stop();
+    updateRecord(() => ({ ...stopped, skipped: skipStep(stopped.skipped, index) }));
     setFinished(null);
   };
 
@@ -137,22 +151,11 @@ export function FocusView({
           </p>
           <div className="flex flex-wrap gap-2">
             {running ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => updateRecord((current) => stopTimer(current, Date.now()))}
-              >
+              <Button variant="outline" size="sm" onClick={pause}>
                 Pause
               </Button>
             ) : (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setTimerShown(true);
-                  updateRecord((current) => startTimer(current, index, Date.now()));
-                }}
-              >
+              <Button variant="outline" size="sm" onClick={start}>
                 Start timer
               </Button>
             )}
@@ -162,7 +165,7 @@ export function FocusView({
                 size="sm"
                 onClick={() => {
                   setTimerShown(false);
-                  updateRecord((current) => stopTimer(current, Date.now()));
+                  pause();
                 }}
               >
                 Stop

@@ -34,6 +34,11 @@ import {
   remainingMinutes,
   tookLabel,
 } from '@/features/journey/model/time';
+import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
+import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
+import { guideTabKey } from '@/lib/api/guide-items/tab-store';
+import type { GuideItem } from '@/lib/domain';
+import { itemAt, stepItemKey, subStepsOf } from '@/lib/guide-items';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { FocusView } from './focus-view';
 
@@ -51,6 +56,10 @@ interface GuideViewProps {
   /** More buttons for the step shown by 'One step at a time', after its own two. */
   stepActions?: (index: number) => ReactNode;
 }
+
+const NO_ITEMS: GuideItem[] = [];
+/** One timer's time is kept in one add, of a day at most. */
+const MAX_SECONDS_PER_ADD = 86_400;
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
 function nextUnfinished(idea: CurrentIdea, total: number, after: number): number {
@@ -72,7 +81,7 @@ type FocusTarget = { step: number; reveal: boolean } | 'card';
  */
 export function GuideView({
   idea,
-  guide: { guide },
+  guide: { guide, source },
   extrasLabel,
   onToggleStep,
   onBackToSelector,
@@ -99,10 +108,29 @@ export function GuideView({
   // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
   const [oneStep, setOneStep] = useState(readOneStepAtATime);
   const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
+  // Time spent per step is kept with the guide's items: in the database for a guide stored with a
+  // saved idea (a fallback guide is never stored), in this tab otherwise.
+  const itemsRef = {
+    ideaId: source === 'ai' ? idea.ideaId : null,
+    kind: guide.kind,
+    tabKey: guideTabKey(
+      idea.text,
+      guide.kind,
+      guide.steps.map((step) => step.title),
+    ),
+  };
+  const items = useGuideItemsQuery(itemsRef).data ?? NO_ITEMS;
+  const addTime = useItemTimeMutation();
+  const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
   const left = remainingMinutes(
     guide.steps.map((step, index) => ({
       minutes: step.minutes,
       done: isStepComplete(idea, index),
+      // A step broken down counts by what is left of its sub-steps.
+      parts: subStepsOf(items, stepItemKey(index)).map((item) => ({
+        minutes: item.minutes ?? undefined,
+        done: item.done,
+      })),
     })),
   );
   const toggleOneStep = () => {
@@ -217,6 +245,14 @@ export function GuideView({
           isDone={(index) => isStepComplete(idea, index)}
           record={record}
           updateRecord={updateRecord}
+          spentSeconds={spentSeconds}
+          onTimeCounted={(index, seconds) =>
+            addTime.mutate({
+              ref: itemsRef,
+              key: stepItemKey(index),
+              seconds: Math.min(seconds, MAX_SECONDS_PER_ADD),
+            })
+          }
           onDone={(index) => {
             if (!isStepComplete(idea, index)) toggle(index);
           }}
@@ -255,7 +291,7 @@ export function GuideView({
                       {done ? <span className="sr-only"> (completed)</span> : null}
                       <StepTime
                         minutes={guideStep.minutes}
-                        seconds={done ? (record.spent[index] ?? 0) : 0}
+                        seconds={done ? spentSeconds(index) : 0}
                       />
                     </span>
                   </span>

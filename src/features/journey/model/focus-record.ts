@@ -2,9 +2,10 @@ import type { StepKind } from '@/config/constants';
 
 /**
  * What 'One step at a time' keeps in the tab (sessionStorage), per guide: the steps put off with
- * 'Skip for now', the seconds spent on each step, and a timer running since when. Kept like the
- * visitor's journey (docs/decisions/014-visitor-journey-in-session-storage.md) and forgotten with it
- * when a session ends. Anything unreadable is an empty record.
+ * 'Skip for now' and a timer running since when. The time a timer counted is kept with the guide's
+ * items (src/lib/api/guide-items), not here. Kept like the visitor's journey
+ * (docs/decisions/014-visitor-journey-in-session-storage.md) and forgotten with it when a session
+ * ends. Anything unreadable is an empty record.
  */
 
 const RECORDS_KEY = 'clarity.guide-focus';
@@ -13,13 +14,11 @@ const RECORDS_MAX = 10;
 
 export interface FocusRecord {
   skipped: number[];
-  /** Seconds spent per step index, from timers that were paused or stopped. */
-  spent: Record<number, number>;
   /** A timer now running: on which step, since when (epoch ms). */
   running: { step: number; since: number } | null;
 }
 
-export const emptyRecord = (): FocusRecord => ({ skipped: [], spent: {}, running: null });
+export const emptyRecord = (): FocusRecord => ({ skipped: [], running: null });
 
 /** Which guide a record belongs to: the saved idea, or a visitor's idea by its text. */
 export function guideKey(ideaId: string | null, text: string, kind: StepKind | null): string {
@@ -48,12 +47,9 @@ function readRecords(): Records {
 export function readRecord(key: string): FocusRecord {
   const raw: unknown = readRecords()[key];
   if (!raw || typeof raw !== 'object') return emptyRecord();
-  const { skipped, spent, running } = raw as Record<string, unknown>;
+  const { skipped, running } = raw as Record<string, unknown>;
   const record = emptyRecord();
   if (Array.isArray(skipped)) record.skipped = skipped.filter(Number.isInteger) as number[];
-  if (spent && typeof spent === 'object')
-    for (const [step, seconds] of Object.entries(spent))
-      if (Number.isInteger(Number(step)) && isCount(seconds)) record.spent[Number(step)] = seconds;
   if (running && typeof running === 'object') {
     const { step, since } = running as Record<string, unknown>;
     if (Number.isInteger(step) && isCount(since)) record.running = { step: step as number, since };
@@ -83,27 +79,21 @@ export function forgetFocusRecords(): void {
   }
 }
 
-/** Seconds spent on a step, counting a timer still running on it up to `now`. */
-export function secondsSpent(record: FocusRecord, step: number, now: number): number {
-  const kept = record.spent[step] ?? 0;
-  const running =
-    record.running?.step === step ? Math.max(0, (now - record.running.since) / 1000) : 0;
-  return kept + running;
+/** Whole seconds the running timer has counted on `step` by `now` (0 when it is not on it). */
+export function runningSeconds(record: FocusRecord, step: number, now: number): number {
+  if (record.running?.step !== step) return 0;
+  return Math.max(0, Math.floor((now - record.running.since) / 1000));
 }
 
-/** The record with its running timer (if any) folded into the time spent. */
-export function stopTimer(record: FocusRecord, now: number): FocusRecord {
-  if (!record.running) return record;
+/** The record with its timer stopped, and what the timer had counted on which step. */
+export function stopTimer(
+  record: FocusRecord,
+  now: number,
+): { record: FocusRecord; counted: { step: number; seconds: number } | null } {
+  if (!record.running) return { record, counted: null };
   const { step } = record.running;
   return {
-    ...record,
-    spent: { ...record.spent, [step]: secondsSpent(record, step, now) },
-    running: null,
+    record: { ...record, running: null },
+    counted: { step, seconds: runningSeconds(record, step, now) },
   };
 }
-
-/** Starts timing `step`, stopping a timer running on another step first. */
-export const startTimer = (record: FocusRecord, step: number, now: number): FocusRecord => ({
-  ...stopTimer(record, now),
-  running: { step, since: now },
-});
