@@ -9,7 +9,7 @@
 
 export const TONES = ['gentle', 'balanced', 'direct'] as const;
 export type Tone = (typeof TONES)[number];
-export const DEFAULT_TONE: Tone = 'balanced';
+const DEFAULT_TONE: Tone = 'balanced';
 
 export interface Voice {
   tone: Tone;

@@ -18,7 +18,7 @@ export interface FocusRecord {
   running: { step: number; since: number } | null;
 }
 
-export const emptyRecord = (): FocusRecord => ({ skipped: [], running: null });
+const emptyRecord = (): FocusRecord => ({ skipped: [], running: null });
 
 /** Which guide a record belongs to: the saved idea, or a visitor's idea by its text. */
 export function guideKey(ideaId: string | null, text: string, kind: StepKind | null): string {
