@@ -9,6 +9,7 @@ import type { Guide } from '@/lib/domain';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
+import { VoiceDisclosure } from './voice-disclosure';
 
 // The menu, its builders and Radix's menu load after the page, never with `/`
 // (docs/decisions/044-exports-from-one-document.md).
@@ -107,6 +108,8 @@ export default function WalkthroughStage({
           <p className="text-ink-muted">Creating your personalized guide…</p>
         </div>
       )}
+
+      <VoiceDisclosure />
 
       <div className="border-line flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBackToSelector}>
