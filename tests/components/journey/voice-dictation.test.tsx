@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { IdeaInput } from '@/features/journey/components/idea-input';
@@ -57,8 +58,11 @@ const scope = window as unknown as Record<string, unknown>;
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [draft, setDraft] = useState(initial);
+  // The input links to the AI settings page: it lives inside the app's router.
   return (
-    <IdeaInput draft={draft} error={null} onDraftChange={setDraft} onSubmit={() => undefined} />
+    <MemoryRouter>
+      <IdeaInput draft={draft} error={null} onDraftChange={setDraft} onSubmit={() => undefined} />
+    </MemoryRouter>
   );
 }
 
