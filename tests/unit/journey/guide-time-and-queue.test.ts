@@ -6,10 +6,35 @@ import {
   formatMinutes,
   remainingLabel,
   remainingMinutes,
+  timedSubSteps,
   tookLabel,
 } from '@/features/journey/model/time';
 
 describe('time still ahead', () => {
+  it('counts a broken-down step by its stored sub-steps, and a sub-step broken again by its own', () => {
+    const item = (key: string, minutes: number | null, done = false) => ({
+      key,
+      title: key,
+      minutes,
+      done,
+      secondsSpent: 0,
+    });
+    const items = [
+      item('s1.b1', null, true),
+      item('s1.1', 10, true),
+      item('s1.2', 30),
+      item('s1.2.1', 5, true),
+      item('s1.2.2', 5),
+      item('s1.3', 15),
+    ];
+    const steps = [
+      { minutes: 120, done: false, parts: timedSubSteps(items, 's1') },
+      { minutes: 20, done: false, parts: timedSubSteps(items, 's2') },
+    ];
+    // Step 1: 5 (what is left of s1.2) + 15 (s1.3); its own 120 and the bullet count no more.
+    expect(remainingMinutes(steps)).toBe(40);
+  });
+
   it('adds the estimates of the unfinished steps only', () => {
     const steps = [
       { minutes: 20, done: true },
