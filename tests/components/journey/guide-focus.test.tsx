@@ -136,6 +136,26 @@ describe('One step at a time', () => {
     expect(screen.getByText('about 1 h 40 min left')).toBeInTheDocument();
   });
 
+  it('shows the step’s bullets and sub-steps with their checkboxes; ticking one counts down what is left', async () => {
+    const titles = guide.steps.map((step) => step.title);
+    writeTabItems(guideTabKey(idea.text, 'mvp', titles), [
+      { key: 's1.1', title: 'Open a blank page', minutes: 5, done: false, secondsSpent: 0 },
+      { key: 's1.2', title: 'Draw the quiz screen', minutes: 10, done: false, secondsSpent: 0 },
+    ]);
+    const { user } = setup();
+    await user.click(toggle());
+    const view = screen.getByRole('region', { name: first });
+    const bullets = guide.steps[0]!.content;
+    await user.click(within(view).getByRole('checkbox', { name: bullets[0]! }));
+    expect(within(view).getByRole('checkbox', { name: bullets[0]! })).toBeChecked();
+    expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+    // 5 + 10 of step 1's sub-steps, then 45 + 30 + 25.
+    expect(await screen.findByText('about 1 h 55 min left')).toBeInTheDocument();
+    await user.click(within(view).getByRole('checkbox', { name: 'Draw the quiz screen' }));
+    expect(await screen.findByText('about 1 h 45 min left')).toBeInTheDocument();
+    expect(focusHeading()).toHaveTextContent(first!);
+  });
+
   it('puts a skipped step at the end of the queue, without marking it, and brings it back', async () => {
     const { user } = setup();
     await user.click(toggle());
