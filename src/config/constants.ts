@@ -46,6 +46,12 @@ export const GUIDE_STEPS_MAX = 4;
 export const CHALLENGES_MIN = 3;
 export const CHALLENGES_MAX = 4;
 export const TAGS_MAX = 5;
+/**
+ * A guide step's estimate in minutes (docs/product.md §5.6): what the AI says is clamped to this
+ * range, so a slip of the model can neither promise a 0-minute step nor a week-long one.
+ */
+export const STEP_MINUTES_MIN = 5;
+export const STEP_MINUTES_MAX = 480;
 
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS_CLARIFICATION = 800;

@@ -54,6 +54,10 @@ export interface GuideStep {
   description: string;
   /** Bullet points. */
   content: string[];
+  /**
+   * The AI's estimate in whole minutes, buffer included; absent in guides from before estimates.
+   */
+  minutes?: number;
 }
 
 export interface Guide {

@@ -29,6 +29,7 @@ import {
 import type { BreakdownSize, BreakdownStep } from './prompts';
 import { configuredResponseFormat } from './settings';
 import { clarificationInput } from './tasks';
+import type { Voice } from './tone';
 
 /**
  * The AI calls behind `clarifyIdea` and `generateGuide`, loaded on demand with the SDK. Any failure
@@ -60,6 +61,8 @@ export interface CallOptions<T> {
   signal?: AbortSignal;
   onPartial?: (partial: Partial<T>) => void;
   accessToken?: string | null;
+  /** How the answer should sound; the default voice when left out. */
+  voice?: Voice;
 }
 
 /** A short reason fit for a log line or a small print on screen. */
@@ -112,7 +115,7 @@ export async function runClarification(
     const answer = await streamCompletion({
       client: await createAiClient(endpoint),
       endpoint,
-      task: { task: 'clarify', idea: ideaText },
+      task: { task: 'clarify', idea: ideaText, ...options.voice },
       format: configuredResponseFormat(),
       signal: options.signal,
       onText: createPartialEmitter(partialClarification, options.onPartial),
@@ -148,7 +151,13 @@ export async function runGuide(
     const answer = await streamCompletion({
       client: await createAiClient(endpoint),
       endpoint,
-      task: { task: 'guide', kind, idea: ideaText, clarification: clarificationInput(clarified) },
+      task: {
+        task: 'guide',
+        kind,
+        idea: ideaText,
+        clarification: clarificationInput(clarified),
+        ...options.voice,
+      },
       format: configuredResponseFormat(),
       signal: options.signal,
       onText: createPartialEmitter((text) => partialGuide(kind, text), options.onPartial),
@@ -194,6 +203,7 @@ export async function runBreakdown(
         clarification: clarificationInput(request.clarified),
         step: request.step,
         size: request.size,
+        ...options.voice,
       },
       format: configuredResponseFormat(),
       signal: options.signal,

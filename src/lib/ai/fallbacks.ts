@@ -42,6 +42,8 @@ export const guideFallback = (kind: StepKind): Guide => ({
         'Ask in an online forum or community where your audience spends time.',
         'Talk to three people who have the problem and listen to how they describe it.',
       ],
+      // Four short actions, one of them a conversation, with room to spare.
+      minutes: 90,
     },
   ],
   extras: [...FALLBACK_GUIDE_TOOLS],

@@ -6,6 +6,7 @@ import { AiAbortError, NOT_CONNECTED_MESSAGE } from './errors';
 import { clarificationFallback, guideFallback } from './fallbacks';
 import type { BreakdownRequest, BreakdownResult, ClarifyResult, GuideResult } from './engine';
 import type { BreakdownSubStep } from './normalize';
+import type { Voice } from './tone';
 
 /**
  * The AI layer's public face. Kept tiny on purpose: it is in the first page load, and the SDK, the
@@ -34,6 +35,8 @@ export interface AiCallOptions<T> {
   accessToken?: string | null;
   /** The environment to use instead of the app's (tests, the benchmark). */
   env?: AppEnv;
+  /** The tone and low-energy wish chosen on this device; they change only the prompt's words. */
+  voice?: Voice;
 }
 
 const isStepKind = (id: string): id is StepKind => (STEP_KINDS as readonly string[]).includes(id);

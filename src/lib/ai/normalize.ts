@@ -7,6 +7,8 @@ import {
   GUIDE_STEPS_MAX,
   GUIDE_STEPS_MIN,
   GUIDE_STEPS_MVP,
+  STEP_MINUTES_MAX,
+  STEP_MINUTES_MIN,
   TAGS_MAX,
   type StepKind,
 } from '@/config/constants';
@@ -165,6 +167,27 @@ const lenientList = (maxItems: number, maxLength: number) =>
     [],
   );
 
+/**
+ * An estimate in whole minutes, clamped to [min, max]: a number, or a text such as "20", "20 min"
+ * or "1.5 hours". Nothing usable (missing, zero, negative, words) is `undefined`: an estimate the
+ * model did not really give is better left out than invented.
+ */
+export function toMinutes(
+  value: unknown,
+  min: number = STEP_MINUTES_MIN,
+  max: number = STEP_MINUTES_MAX,
+): number | undefined {
+  let minutes: number;
+  if (typeof value === 'number') minutes = value;
+  else if (typeof value === 'string') {
+    const match = /(\d+(?:[.,]\d+)?)\s*(h|hours?|hrs?)?\b/i.exec(value);
+    if (!match) return undefined;
+    minutes = Number(match[1]!.replace(',', '.')) * (match[2] ? 60 : 1);
+  } else return undefined;
+  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+  return Math.min(max, Math.max(min, Math.round(minutes)));
+}
+
 // --- Clarification ------------------------------------------------------------------------------
 
 const rawClarification = z.looseObject({
@@ -243,7 +266,8 @@ const toStep = (value: unknown): GuideStep | null => {
   const { title, description, content } = parsed.data;
   // A step needs a title and something to do; a missing description is only cosmetic.
   if (!title || (content.length === 0 && !description)) return null;
-  return { title, description, content };
+  const minutes = toMinutes((value as Record<string, unknown>).minutes);
+  return { title, description, content, ...(minutes === undefined ? {} : { minutes }) };
 };
 
 const rawGuide = z.looseObject({
@@ -287,14 +311,6 @@ const SUB_STEP_MINUTES_MAX = 600;
 export const breakdownList = (value: Record<string, unknown>): unknown =>
   value.subSteps ?? value.sub_steps ?? value.steps ?? value.actions;
 
-/** A whole number of minutes from 1 to 600, from a number or a text like '10 min'; else null. */
-const toMinutes = (value: unknown): number | null => {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' ? parseFloat(value) : NaN;
-  if (!Number.isFinite(number) || number <= 0) return null;
-  return Math.min(Math.max(Math.round(number), 1), SUB_STEP_MINUTES_MAX);
-};
-
 /**
  * One sub-step from a parsed answer: a title (a bare string counts, without an estimate) and its
  * minutes; null when it has no text.
@@ -304,7 +320,9 @@ export function toSubStep(value: unknown): BreakdownSubStep | null {
   if (!raw || typeof raw !== 'object') return null;
   const { title, action, minutes, estimate } = raw as Record<string, unknown>;
   const text = clampText(unbullet(plain(toText(title ?? action))), LIMITS.item);
-  return text ? { title: text, minutes: toMinutes(minutes ?? estimate) } : null;
+  return text
+    ? { title: text, minutes: toMinutes(minutes ?? estimate, 1, SUB_STEP_MINUTES_MAX) ?? null }
+    : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   LIMITS,
   normalizeTags,
   plain,
+  toMinutes,
   toSubStep,
   unbullet,
   type BreakdownSubStep,
@@ -76,7 +77,14 @@ const completeStep = (value: unknown): GuideStep | null => {
   const title = completeText(step.title, LIMITS.title);
   const content = completeList(step.content, LIMITS.bulletsMax, LIMITS.item);
   if (!title || !content) return null;
-  return { title, description: completeText(step.description, LIMITS.text) ?? '', content };
+  // Only steps already followed by another are read, so their number is never half-written.
+  const minutes = typeof step.minutes === 'number' ? toMinutes(step.minutes) : undefined;
+  return {
+    title,
+    description: completeText(step.description, LIMITS.text) ?? '',
+    content,
+    ...(minutes === undefined ? {} : { minutes }),
+  };
 };
 
 export function partialGuide(kind: StepKind, text: string): Partial<Guide> {

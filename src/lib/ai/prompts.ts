@@ -6,11 +6,14 @@ import {
   GUIDE_STEPS_MVP,
   BREAKDOWN_SUBSTEPS_MAX,
   BREAKDOWN_SUBSTEPS_MIN,
+  STEP_MINUTES_MAX,
+  STEP_MINUTES_MIN,
   STEP_TITLES,
   TAGS_MAX,
   type StepKind,
 } from '@/config/constants';
 import { EXTRAS_KEYS } from './labels.ts';
+import { DEFAULT_VOICE, voiceText, type Voice } from './tone.ts';
 
 /**
  * The prompts. The user's idea is data, never instructions: it travels only in the user message,
@@ -65,9 +68,13 @@ const clarificationText = (clarified: ClarificationContext) =>
     `Challenges: ${clarified.challenges.join('; ')}`,
   ].join('\n');
 
-export function clarificationMessages(ideaText: string): ChatMessage[] {
+export function clarificationMessages(
+  ideaText: string,
+  voice: Voice = DEFAULT_VOICE,
+): ChatMessage[] {
   const system = [
     AUDIENCE_VOICE,
+    voiceText(voice),
     DATA_RULE,
     'Analyse the idea and answer with one JSON object and nothing else, with these fields:',
     '- "problem": the problem it solves, 1-2 sentences;',
@@ -103,21 +110,30 @@ const EXTRAS_HINT: Record<StepKind, string> = {
   explore: 'creative thinking techniques (for example mind mapping, SCAMPER) to try',
 };
 
-const guideStepCount = (kind: StepKind) =>
-  kind === 'mvp' ? `exactly ${GUIDE_STEPS_MVP}` : `${GUIDE_STEPS_MIN} to ${GUIDE_STEPS_MAX}`;
+// A low-energy day asks for the fewest steps and bullets the guide allows.
+const guideStepCount = (kind: StepKind, lowEnergy: boolean) =>
+  kind === 'mvp'
+    ? `exactly ${GUIDE_STEPS_MVP}`
+    : lowEnergy
+      ? `exactly ${GUIDE_STEPS_MIN}`
+      : `${GUIDE_STEPS_MIN} to ${GUIDE_STEPS_MAX}`;
+
+const bulletCount = (lowEnergy: boolean) => (lowEnergy ? '3 short' : '3 to 5');
 
 export function guideMessages(
   kind: StepKind,
   ideaText: string,
   clarified: ClarificationContext,
+  voice: Voice = DEFAULT_VOICE,
 ): ChatMessage[] {
   const extrasKey = EXTRAS_KEYS[kind];
   const system = [
     AUDIENCE_VOICE,
+    voiceText(voice),
     DATA_RULE,
     `Write a step-by-step guide for "${STEP_TITLES[kind]}": ${GUIDE_FOCUS[kind]}.`,
     'Answer with one JSON object and nothing else, with these fields:',
-    `- "steps": ${guideStepCount(kind)} steps in order; each has "title" (a short action, under 8 words), "description" (1-2 sentences on why it matters) and "content" (3 to 5 bullet points, each a concrete action starting with a verb);`,
+    `- "steps": ${guideStepCount(kind, voice.lowEnergy)} steps in order; each has "title" (a short action, under 8 words), "description" (1-2 sentences on why it matters), "content" (${bulletCount(voice.lowEnergy)} bullet points, each a concrete action starting with a verb) and "minutes" (a realistic whole number of minutes of focused work the step takes one person, including a buffer for the unexpected, between ${STEP_MINUTES_MIN} and ${STEP_MINUTES_MAX});`,
     `- "${extrasKey}": 3 to 6 ${EXTRAS_HINT[kind]}, each a short name;`,
     ...(kind === 'mvp'
       ? [
@@ -155,10 +171,12 @@ export function breakdownMessages(
   clarified: ClarificationContext,
   step: BreakdownStep,
   size: BreakdownSize,
+  voice: Voice = DEFAULT_VOICE,
 ): ChatMessage[] {
   const minutes = BREAKDOWN_MINUTES[size];
   const system = [
     AUDIENCE_VOICE,
+    voiceText(voice),
     DATA_RULE,
     'The step between <step> and </step> feels too big to start. Break it into smaller actions.',
     'Answer with one JSON object and nothing else, with this field:',

@@ -44,7 +44,7 @@ export function guideSchema(kind: StepKind): ResponseSchema {
     schema: strictObject({
       steps: {
         type: 'array',
-        items: strictObject({ title: text, description: text, content: textList }),
+        items: strictObject({ title: text, description: text, content: textList, minutes: whole }),
       },
       [EXTRAS_KEYS[kind]]: textList,
       ...(kind === 'mvp' ? { timeline: text } : {}),

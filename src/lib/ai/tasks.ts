@@ -25,6 +25,7 @@ import {
   triageSchema,
   type ResponseSchema,
 } from './schemas.ts';
+import { DEFAULT_VOICE, TONES, type Voice } from './tone.ts';
 
 /**
  * The AI contract (docs/decisions/031-task-requests-and-one-prompt-module.md): what may be asked
@@ -67,6 +68,9 @@ const MAX_TOKENS = {
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const bounded = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const format = z.optional(z.enum(RESPONSE_FORMATS));
+/** How the answer should sound: only ever turned into prompt words (./tone.ts). */
+const tone = z.optional(z.enum(TONES));
+const lowEnergy = z.optional(z.boolean());
 
 const clarification = z.strictObject({
   problem: bounded(TASK_LIMITS.field),
@@ -79,6 +83,8 @@ const clarification = z.strictObject({
 const clarifyRequest = z.strictObject({
   task: z.literal('clarify'),
   idea: required(TASK_LIMITS.idea),
+  tone,
+  lowEnergy,
   format,
 });
 
@@ -87,6 +93,8 @@ const guideRequest = z.strictObject({
   kind: z.enum(STEP_KINDS),
   idea: required(TASK_LIMITS.idea),
   clarification,
+  tone,
+  lowEnergy,
   format,
 });
 
@@ -100,6 +108,8 @@ const breakdownRequest = z.strictObject({
     bullets: z.optional(z.array(bounded(TASK_LIMITS.item)).check(z.maxLength(TASK_LIMITS.bullets))),
   }),
   size: z.optional(z.enum(['small', 'tiny'])),
+  tone,
+  lowEnergy,
   format,
 });
 
@@ -180,18 +190,25 @@ export function clarificationInput(clarified: ClarificationContext): Clarificati
   };
 }
 
+/** The voice a request asks for; a field left out means the default. */
+const voiceOf = (request: { tone?: Voice['tone']; lowEnergy?: boolean }): Voice => ({
+  tone: request.tone ?? DEFAULT_VOICE.tone,
+  lowEnergy: request.lowEnergy ?? DEFAULT_VOICE.lowEnergy,
+});
+
 function messagesOf(request: TaskRequest): ChatMessage[] {
   switch (request.task) {
     case 'clarify':
-      return clarificationMessages(request.idea);
+      return clarificationMessages(request.idea, voiceOf(request));
     case 'guide':
-      return guideMessages(request.kind, request.idea, request.clarification);
+      return guideMessages(request.kind, request.idea, request.clarification, voiceOf(request));
     case 'breakdown':
       return breakdownMessages(
         request.idea,
         request.clarification,
         request.step,
         request.size ?? 'small',
+        voiceOf(request),
       );
     case 'triage':
       return triageMessages(request.ideas);

@@ -1,6 +1,7 @@
 import { STEP_KEYS, STEP_TITLES, type StepKind } from '@/config/constants';
 import { EXTRAS_LABELS } from '@/lib/ai/labels';
-import type { ClarifiedIdea, Guide, StepProgress } from '@/lib/domain';
+import type { ClarifiedIdea, Guide, GuideItem, StepProgress } from '@/lib/domain';
+import { bulletItemKey, itemAt, stepItemKey, subStepsOf } from '@/lib/guide-items';
 
 /**
  * What every export (Markdown, task list, calendar, print) is built from: one plain shape, so that
@@ -42,6 +43,10 @@ interface ExportBullet {
 interface ExportSubStep {
   text: string;
   done: boolean;
+  /** Minutes it is expected to take, when the AI said. */
+  estimate?: number;
+  /** Its own sub-steps, when it was broken down again. */
+  subSteps?: ExportSubStep[];
 }
 
 /** The idea as the walkthrough and the idea page hold it. */
@@ -52,11 +57,25 @@ export interface ExportSource {
   step: StepKind | null;
   guide: Guide | null;
   progress: StepProgress;
+  /** The guide's items (bullet ticks, sub-steps), when known: without them bullets are plain. */
+  items?: readonly GuideItem[];
 }
+
+/** The sub-steps below `parentKey`, each with its own. */
+const exportSubSteps = (items: readonly GuideItem[], parentKey: string): ExportSubStep[] =>
+  subStepsOf(items, parentKey).map((item) => {
+    const below = exportSubSteps(items, item.key);
+    return {
+      text: item.title ?? '',
+      done: item.done,
+      ...(item.minutes === null ? {} : { estimate: item.minutes }),
+      ...(below.length > 0 ? { subSteps: below } : {}),
+    };
+  });
 
 /** Today's idea and guide as an `ExportDocument`; the one place that knows both shapes. */
 export function toExportDocument(source: ExportSource): ExportDocument {
-  const { guide, step } = source;
+  const { guide, step, items } = source;
   const kind = guide?.kind ?? step;
   return {
     ideaId: source.ideaId,
@@ -69,10 +88,21 @@ export function toExportDocument(source: ExportSource): ExportDocument {
             steps: guide.steps.map((item, index) => {
               // Progress is kept for the first five steps; a step past them is never ticked.
               const key = STEP_KEYS[index];
+              const itemKey = stepItemKey(index);
+              const subSteps = items ? exportSubSteps(items, itemKey) : [];
               return {
                 title: item.title,
                 description: item.description,
-                bullets: item.content.map((text) => ({ text })),
+                ...(item.minutes === undefined ? {} : { estimate: item.minutes }),
+                bullets: item.content.map((text, bulletIndex) =>
+                  items
+                    ? {
+                        text,
+                        ticked: itemAt(items, bulletItemKey(itemKey, bulletIndex))?.done ?? false,
+                      }
+                    : { text },
+                ),
+                ...(subSteps.length > 0 ? { subSteps } : {}),
                 done: key !== undefined && source.progress[key] === 'complete',
               };
             }),

@@ -24,10 +24,18 @@ function stepLines(step: ExportStep, index: number): string[] {
     const box = bullet.ticked === undefined ? '' : `${checkbox(bullet.ticked)} `;
     lines.push(`  - ${box}${indented(bullet.text, '    ')}`);
   }
-  for (const sub of step.subSteps ?? []) {
-    lines.push(`  - ${checkbox(sub.done)} ${indented(sub.text, '    ')}`);
-  }
+  lines.push(...subStepLines(step.subSteps ?? [], '  '));
   return lines;
+}
+
+/** Sub-steps as nested task-list items, with their estimates and their own sub-steps. */
+function subStepLines(subSteps: NonNullable<ExportStep['subSteps']>, by: string): string[] {
+  return subSteps.flatMap((sub) => [
+    `${by}- ${checkbox(sub.done)} ${indented(sub.text, `${by}  `)}${
+      sub.estimate !== undefined ? ` (about ${formatMinutes(sub.estimate)})` : ''
+    }`,
+    ...subStepLines(sub.subSteps ?? [], `${by}  `),
+  ]);
 }
 
 /**

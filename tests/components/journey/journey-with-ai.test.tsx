@@ -178,7 +178,7 @@ describe('a signed-in person', () => {
       await first.user.click(
         await screen.findByRole('button', { name: 'Get Started: Build an MVP' }),
       );
-      await first.user.click(await screen.findByRole('button', { name: 'Step 2 title' }));
+      await first.user.click(await screen.findByRole('button', { name: /^Step 2 title/ }));
       await first.user.click(
         await screen.findByRole('button', { name: 'Mark as complete: Step 2 title' }),
       );

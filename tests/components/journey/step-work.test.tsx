@@ -10,6 +10,7 @@ import { validBreakdown } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { server } from '../../support/msw/server';
 import { createLocalTestBackend, renderWithProviders } from '../../support/render';
+import { voiceText } from '@/lib/ai/tone';
 
 configure({ asyncUtilTimeout: 10_000 });
 setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
@@ -93,6 +94,19 @@ describe('bullet ticks', () => {
 });
 
 describe('Break it down', () => {
+  it('words the request in the tone and low-energy wish chosen on this device', async () => {
+    localStorage.setItem('clarity.voice', JSON.stringify({ tone: 'gentle', lowEnergy: true }));
+    const ai = breakdowns(validBreakdown);
+    server.use(ai.handler);
+    const { user, firstStep } = renderGuide();
+    await user.click(within(firstStep()).getByRole('button', { name: 'Break it down' }));
+    await within(firstStep()).findByText('Broken into 4 smaller steps.');
+    expect(ai.requests[0]!.body.messages[0]!.content).toContain(
+      voiceText({ tone: 'gentle', lowEnergy: true }),
+    );
+    localStorage.removeItem('clarity.voice');
+  });
+
   it("asks for 'Small' actions by default and 'Tiny' ones when chosen; the sub-steps show indented with estimates, tickable, kept in the tab", async () => {
     const ai = breakdowns(validBreakdown);
     server.use(ai.handler);

@@ -58,8 +58,11 @@ const scope = window as unknown as Record<string, unknown>;
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [draft, setDraft] = useState(initial);
+  // The input links to the AI settings page: it lives inside the app's router.
   return (
-    <IdeaInput draft={draft} error={null} onDraftChange={setDraft} onSubmit={() => undefined} />
+    <MemoryRouter>
+      <IdeaInput draft={draft} error={null} onDraftChange={setDraft} onSubmit={() => undefined} />
+    </MemoryRouter>
   );
 }
 

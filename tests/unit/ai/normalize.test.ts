@@ -7,6 +7,7 @@ import {
   normalizeClarification,
   normalizeGuide,
   normalizeTags,
+  toMinutes,
 } from '@/lib/ai/normalize';
 
 describe('finding JSON in an answer', () => {
@@ -101,5 +102,33 @@ describe('normalizeGuide', () => {
   it('cannot repair a guide without steps', () => {
     expect(normalizeGuide('mvp', { tools: ['Figma'] })).toBeNull();
     expect(normalizeGuide('mvp', { steps: 'do things' })).toBeNull();
+  });
+
+  it('keeps each step’s estimate in whole minutes, clamped, and leaves out one it cannot read', () => {
+    const guide = normalizeGuide('research', {
+      steps: [
+        { ...step, minutes: 25.4 },
+        { ...step, minutes: '1.5 hours' },
+        { ...step, minutes: 'a while' },
+        { ...step, minutes: 100_000 },
+      ],
+    });
+    expect(guide?.steps.map((s) => s.minutes)).toEqual([25, 90, undefined, 480]);
+    expect(guide?.steps[2]).not.toHaveProperty('minutes');
+  });
+});
+
+describe('toMinutes', () => {
+  it('reads numbers and texts, never invents one, and clamps to 5-480', () => {
+    expect(toMinutes(20)).toBe(20);
+    expect(toMinutes('20 min')).toBe(20);
+    expect(toMinutes('2h')).toBe(120);
+    expect(toMinutes('1,5 hrs')).toBe(90);
+    expect(toMinutes(1)).toBe(5);
+    expect(toMinutes(0)).toBeUndefined();
+    expect(toMinutes(-10)).toBeUndefined();
+    expect(toMinutes(Number.NaN)).toBeUndefined();
+    expect(toMinutes(null)).toBeUndefined();
+    expect(toMinutes('soon')).toBeUndefined();
   });
 });

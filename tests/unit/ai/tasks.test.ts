@@ -7,8 +7,9 @@ import {
   AI_TEMPERATURE,
   IDEA_TEXT_MAX_LENGTH,
 } from '@/config/constants';
-import { breakdownMessages, triageMessages } from '@/lib/ai/prompts';
-import { breakdownSchema, triageSchema } from '@/lib/ai/schemas';
+import { breakdownMessages, guideMessages, triageMessages } from '@/lib/ai/prompts';
+import { breakdownSchema, guideSchema, triageSchema } from '@/lib/ai/schemas';
+import { voiceText } from '@/lib/ai/tone';
 import {
   chatRequest,
   clarificationInput,
@@ -144,6 +145,74 @@ describe('the request a task becomes', () => {
   });
 });
 
+describe('tone and low energy', () => {
+  const systemOf = (body: unknown) => {
+    const parsed = parseTaskRequest(body);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return chatRequest(parsed.request, 'm').messages[0]!.content;
+  };
+
+  it('become prompt words for each tone, with fewer, smaller steps on a low-energy day', () => {
+    expect(voiceText({ tone: 'gentle', lowEnergy: false })).toMatch(/^Tone: gentle\. Be warm/);
+    expect(voiceText({ tone: 'balanced', lowEnergy: false })).toMatch(/^Tone: balanced\./);
+    expect(voiceText({ tone: 'direct', lowEnergy: false })).toMatch(/^Tone: direct\. Be brief/);
+    expect(voiceText({ tone: 'direct', lowEnergy: true })).toMatch(
+      /^Tone: direct\..*\nThe person is having a low-energy day.*fewer and smaller steps/s,
+    );
+    // Balanced, no low energy, is what a request without the fields gets.
+    expect(voiceText()).toBe(voiceText({ tone: 'balanced', lowEnergy: false }));
+  });
+
+  it('travel as two strict fields of a clarify or guide request and change only the prompt', () => {
+    const guide = { task: 'guide', kind: 'research', idea: IDEA, clarification: CLARIFICATION };
+    const plain = parseTaskRequest(guide);
+    const gentle = parseTaskRequest({ ...guide, tone: 'gentle', lowEnergy: true });
+    if (!plain.ok || !gentle.ok) throw new Error('refused');
+    const { messages: plainMessages, ...plainRest } = chatRequest(plain.request, 'm');
+    const { messages: gentleMessages, ...gentleRest } = chatRequest(gentle.request, 'm');
+    // Same model, temperature, token cap and schema: only the words differ.
+    expect(gentleRest).toEqual(plainRest);
+    expect(gentleMessages[1]).toEqual(plainMessages[1]);
+    expect(gentleMessages[0]!.content).toContain(voiceText({ tone: 'gentle', lowEnergy: true }));
+    expect(gentleMessages[0]!.content).toContain('"steps": exactly 3 steps');
+    expect(plainMessages[0]!.content).toContain('"steps": 3 to 4 steps');
+    expect(systemOf({ task: 'clarify', idea: IDEA, tone: 'direct' })).toContain('Tone: direct.');
+    expect(refusal({ task: 'clarify', idea: IDEA, tone: 'harsh' })).toBe('tone is not valid.');
+    expect(refusal({ task: 'clarify', idea: IDEA, lowEnergy: 'yes' })).toBe(
+      'lowEnergy must be a boolean.',
+    );
+    expect(refusal({ task: 'clarify', idea: IDEA, temperature: 0 })).toBe(
+      'Unknown field in the request: temperature.',
+    );
+  });
+
+  it('shape a breakdown the same way: a strict field pair that becomes the same prompt words', () => {
+    const plain = { ...breakdown };
+    const tired = parseTaskRequest({ ...plain, tone: 'gentle', lowEnergy: true });
+    const neutral = parseTaskRequest(plain);
+    if (!tired.ok || !neutral.ok) throw new Error('refused');
+    const { messages: tiredMessages, ...tiredRest } = chatRequest(tired.request, 'm');
+    const { messages: neutralMessages, ...neutralRest } = chatRequest(neutral.request, 'm');
+    expect(tiredRest).toEqual(neutralRest);
+    expect(tiredMessages[1]).toEqual(neutralMessages[1]);
+    expect(tiredMessages[0]!.content).toContain(voiceText({ tone: 'gentle', lowEnergy: true }));
+    expect(neutralMessages[0]!.content).toContain(voiceText());
+    expect(refusal({ ...plain, tone: 'harsh' })).toBe('tone is not valid.');
+  });
+
+  it('ask the guide for an estimate in minutes per step, strictly', () => {
+    const { steps } = guideSchema('mvp').schema.properties as { steps: { items: unknown } };
+    const items = steps.items;
+    expect(items).toMatchObject({
+      required: ['title', 'description', 'content', 'minutes'],
+      properties: { minutes: { type: 'integer' } },
+    });
+    expect(guideMessages('mvp', IDEA, CLARIFICATION)[0]!.content).toMatch(
+      /"minutes" \(a realistic whole number of minutes .* including a buffer .* between 5 and 480\)/,
+    );
+  });
+});
+
 describe('breakdown and triage prompts and schemas', () => {
   it('asks for 3-7 sub-steps with minutes, the step as delimited data', () => {
     const [system, user] = breakdownMessages(
@@ -231,6 +300,7 @@ describe('the shared module stays importable by Deno', () => {
       'src/lib/ai/prompts.ts',
       'src/lib/ai/schemas.ts',
       'src/lib/ai/tasks.ts',
+      'src/lib/ai/tone.ts',
     ]);
   });
 });

@@ -61,6 +61,45 @@ describe('the export document', () => {
     expect(document.guide?.steps[0]?.bullets).toEqual([{ text: 'List them' }]);
   });
 
+  it('takes the estimates, bullet ticks and sub-steps from the guide and its items', () => {
+    const [first, second, third] = source.guide!.steps;
+    const document = toExportDocument({
+      ...source,
+      guide: {
+        ...source.guide!,
+        steps: [{ ...first!, minutes: 45 }, { ...second!, minutes: 90 }, third!],
+      },
+      items: [
+        { key: 's1.b1', title: null, minutes: null, done: true, secondsSpent: 0 },
+        { key: 's2.1', title: 'Home screen', minutes: 20, done: true, secondsSpent: 0 },
+        { key: 's2.2', title: 'Settings', minutes: null, done: false, secondsSpent: 0 },
+        { key: 's2.2.1', title: 'List the options', minutes: 5, done: false, secondsSpent: 0 },
+      ],
+    });
+    const steps = document.guide!.steps;
+    expect(steps.map((step) => step.estimate)).toEqual([45, 90, undefined]);
+    expect(steps[0]!.bullets).toEqual([{ text: 'List them', ticked: true }]);
+    expect(steps[2]!.bullets).toEqual([{ text: 'Use a kit', ticked: false }]);
+    expect(steps[0]!.subSteps).toBeUndefined();
+    expect(steps[1]!.subSteps).toEqual([
+      { text: 'Home screen', done: true, estimate: 20 },
+      {
+        text: 'Settings',
+        done: false,
+        subSteps: [{ text: 'List the options', done: false, estimate: 5 }],
+      },
+    ]);
+    expect(toMarkdown(document)).toContain(
+      [
+        '- [ ] **2. Sketch screens** (about 1 h 30 min)',
+        '  Paper first.',
+        '  - [x] Home screen (about 20 min)',
+        '  - [ ] Settings',
+        '    - [ ] List the options (about 5 min)',
+      ].join('\n'),
+    );
+  });
+
   it('has no guide before a step is chosen', () => {
     expect(toExportDocument({ ...source, step: null, guide: null }).guide).toBeNull();
   });

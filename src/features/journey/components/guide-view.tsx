@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Accordion,
   AccordionContent,
@@ -16,8 +25,21 @@ import {
   type CurrentIdea,
   type GuideState,
 } from '@/features/journey/model/journey';
+import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
 import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
+import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
+import { guideKey } from '@/features/journey/model/focus-record';
+import {
+  estimateLabel,
+  remainingLabel,
+  remainingMinutes,
+  timedSubSteps,
+  tookLabel,
+} from '@/features/journey/model/time';
+import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
+import { itemAt, stepItemKey } from '@/lib/guide-items';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { FocusView } from './focus-view';
 import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
@@ -31,7 +53,12 @@ interface GuideViewProps {
   extrasLabel: string | null;
   onToggleStep: (index: number, complete: boolean) => void;
   onBackToSelector: () => void;
+  /** More buttons for the step shown by 'One step at a time', after its own two. */
+  stepActions?: (index: number) => ReactNode;
 }
+
+/** One timer's time is kept in one add, of a day at most. */
+const MAX_SECONDS_PER_ADD = 86_400;
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
 function nextUnfinished(idea: CurrentIdea, total: number, after: number): number {
@@ -57,9 +84,12 @@ export function GuideView({
   extrasLabel,
   onToggleStep,
   onBackToSelector,
+  stepActions,
 }: GuideViewProps) {
   const { guide } = guideState;
+  // Ticked bullets, sub-steps and time spent: the guide's items, shared by both views.
   const work = useGuideWork(idea, guideState);
+  const { items } = work;
   const progressId = useId();
   const itemId = (index: number) => `${progressId}-step-${index}`;
   // The trigger keeps Radix's own id: its content is labelled by it.
@@ -78,6 +108,23 @@ export function GuideView({
   const cardHeading = useRef<HTMLHeadingElement>(null);
   // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
   const [lastTicked, setLastTicked] = useState<number | null>(null);
+  // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
+  const [oneStep, setOneStep] = useState(readOneStepAtATime);
+  const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
+  const addTime = useItemTimeMutation();
+  const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
+  const left = remainingMinutes(
+    guide.steps.map((step, index) => ({
+      minutes: step.minutes,
+      done: isStepComplete(idea, index),
+      // A step broken down counts by what is left of its sub-steps.
+      parts: timedSubSteps(items, stepItemKey(index)),
+    })),
+  );
+  const toggleOneStep = () => {
+    setOneStep(!oneStep);
+    writeOneStepAtATime(!oneStep);
+  };
 
   const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'card') {
@@ -155,6 +202,22 @@ export function GuideView({
           label="Guide progress"
           valueText={`${completed} of ${total} completed`}
         />
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+          {/* Only a total the estimates support: none for a guide without them. */}
+          <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={oneStep}
+            onClick={toggleOneStep}
+            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            <span aria-hidden="true" className={oneStep ? undefined : 'hidden'}>
+              ✓
+            </span>
+            One step at a time
+          </Button>
+        </div>
       </section>
 
       {guide.timeline ? (
@@ -164,56 +227,82 @@ export function GuideView({
         </p>
       ) : null}
 
-      <Accordion
-        type="multiple"
-        value={open}
-        onValueChange={setOpen}
-        className="rounded-card border-line bg-surface shadow-card border px-5"
-      >
-        {guide.steps.map((guideStep, index) => {
-          const done = isStepComplete(idea, index);
-          return (
-            <AccordionItem
-              key={`${index}-${guideStep.title}`}
-              value={`step-${index}`}
-              id={itemId(index)}
-              className="scroll-mt-6"
-            >
-              <AccordionTrigger data-step-trigger>
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={
-                      done
-                        ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
-                        : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
-                    }
+      {oneStep ? (
+        <FocusView
+          steps={guide.steps}
+          isDone={(index) => isStepComplete(idea, index)}
+          record={record}
+          updateRecord={updateRecord}
+          spentSeconds={spentSeconds}
+          onTimeCounted={(index, seconds) =>
+            addTime.mutate({
+              ref: work.ref,
+              key: stepItemKey(index),
+              seconds: Math.min(seconds, MAX_SECONDS_PER_ADD),
+            })
+          }
+          onDone={(index) => {
+            if (!isStepComplete(idea, index)) toggle(index);
+          }}
+          body={(index) => <StepWork work={work} step={guide.steps[index]!} index={index} />}
+          actions={stepActions}
+        />
+      ) : (
+        <Accordion
+          type="multiple"
+          value={open}
+          onValueChange={setOpen}
+          className="rounded-card border-line bg-surface shadow-card border px-5"
+        >
+          {guide.steps.map((guideStep, index) => {
+            const done = isStepComplete(idea, index);
+            return (
+              <AccordionItem
+                key={`${index}-${guideStep.title}`}
+                value={`step-${index}`}
+                id={itemId(index)}
+                className="scroll-mt-6"
+              >
+                <AccordionTrigger data-step-trigger>
+                  <span className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={
+                        done
+                          ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
+                          : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
+                      }
+                    >
+                      {done ? '✓' : index + 1}
+                    </span>
+                    <span>
+                      {guideStep.title}
+                      {done ? <span className="sr-only"> (completed)</span> : null}
+                      <StepTime
+                        minutes={guideStep.minutes}
+                        seconds={done ? spentSeconds(index) : 0}
+                      />
+                    </span>
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent>
+                  <p className="mb-3">{guideStep.description}</p>
+                  <div className="mb-4">
+                    <StepWork work={work} step={guideStep} index={index} />
+                  </div>
+                  <Button
+                    variant={done ? 'outline' : 'primary'}
+                    onClick={() => toggle(index)}
+                    aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
                   >
-                    {done ? '✓' : index + 1}
-                  </span>
-                  <span>
-                    {guideStep.title}
-                    {done ? <span className="sr-only"> (completed)</span> : null}
-                  </span>
-                </span>
-              </AccordionTrigger>
-              <AccordionContent>
-                <p className="mb-3">{guideStep.description}</p>
-                <div className="mb-4">
-                  <StepWork work={work} step={guideStep} index={index} />
-                </div>
-                <Button
-                  variant={done ? 'outline' : 'primary'}
-                  onClick={() => toggle(index)}
-                  aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
-                >
-                  {done ? 'Mark as incomplete' : 'Mark as complete'}
-                </Button>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
+                    {done ? 'Mark as incomplete' : 'Mark as complete'}
+                  </Button>
+                </AccordionContent>
+              </AccordionItem>
+            );
+          })}
+        </Accordion>
+      )}
 
       {guide.extras.length > 0 && extrasLabel ? (
         <section aria-labelledby={`${progressId}-extras`} className="flex flex-col gap-3">
@@ -263,6 +352,26 @@ export function GuideView({
           </CardContent>
         </Card>
       ) : null}
+    </>
+  );
+}
+
+/** Beside a step's title: what it took once done and timed, else its estimate, if any. */
+function StepTime({ minutes, seconds }: { minutes: number | undefined; seconds: number }) {
+  if (seconds <= 0 && !minutes) return null;
+  return (
+    <>
+      <span className="sr-only">, </span>
+      <span className="text-ink-subtle ml-2 text-sm font-normal whitespace-nowrap">
+        {seconds > 0 ? (
+          tookLabel(seconds)
+        ) : (
+          <>
+            <span aria-hidden="true">{estimateLabel(minutes!)}</span>
+            <span className="sr-only">about {minutes} minutes</span>
+          </>
+        )}
+      </span>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
+import { VoiceDisclosure } from './voice-disclosure';
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
 const VoiceDictation = lazy(() =>
@@ -148,6 +149,8 @@ export function IdeaInput({
           </CardContent>
         </form>
       </Card>
+
+      <VoiceDisclosure />
 
       {aside}
 

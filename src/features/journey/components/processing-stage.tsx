@@ -8,6 +8,7 @@ import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
 import type { ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/lib/domain';
 import { StageHeading } from './stage-heading';
+import { readVoice } from '@/features/journey/model/device-choices';
 
 export interface ProcessingStageProps {
   ideaText: string;
@@ -80,6 +81,7 @@ export default function ProcessingStage({
         const result = await ai.clarifyIdea(ideaText, {
           signal,
           accessToken: currentToken(),
+          voice: readVoice(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
             if (Object.values(partial).some(Boolean)) stopSlowTimer();
             setDone((previous) => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useOnline, type GuideWork } from '@/features/journey/hooks/use-guide-work';
+import { readVoice } from '@/features/journey/model/device-choices';
 import type { BreakdownSize, BreakdownSubStep } from '@/lib/ai';
 import type { GuideItem, GuideStep, NewSubStep } from '@/lib/domain';
 import {
@@ -183,6 +184,8 @@ function BreakItDown({
         {
           signal: current.signal,
           accessToken: work.accessToken,
+          // The tone and low-energy wish chosen on this device, read as the request goes out.
+          voice: readVoice(),
           onPartial: (partial) => {
             if (partial.subSteps) setBreakdown({ status: 'streaming', subSteps: partial.subSteps });
           },

@@ -4,11 +4,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
-import type { ResultSource, Stage } from '@/features/journey/model/journey';
+import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
+import type {
+  CurrentIdea,
+  GuideState,
+  ResultSource,
+  Stage,
+} from '@/features/journey/model/journey';
+import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import type { Guide } from '@/lib/domain';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
+import { VoiceDisclosure } from './voice-disclosure';
 
 // The menu, its builders and Radix's menu load after the page, never with `/`
 // (docs/decisions/044-exports-from-one-document.md).
@@ -65,16 +73,7 @@ export default function WalkthroughStage({
           <StageHeading id={headingId}>{title}</StageHeading>
           {guide ? (
             <Suspense fallback={null}>
-              <ExportMenu
-                source={{
-                  ideaId: idea.ideaId,
-                  ideaText: idea.text,
-                  clarification: idea.clarified,
-                  step: idea.step,
-                  guide: guide.guide,
-                  progress: idea.progress,
-                }}
-              />
+              <WalkthroughExport idea={idea} guide={guide} />
             </Suspense>
           ) : null}
         </div>
@@ -108,6 +107,8 @@ export default function WalkthroughStage({
         </div>
       )}
 
+      <VoiceDisclosure />
+
       <div className="border-line flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBackToSelector}>
           Choose a different path
@@ -124,5 +125,23 @@ export default function WalkthroughStage({
         </div>
       </div>
     </main>
+  );
+}
+
+/** 'Export' with what the walkthrough shows, the guide's bullet ticks and sub-steps included. */
+function WalkthroughExport({ idea, guide }: { idea: CurrentIdea; guide: GuideState }) {
+  const items = useGuideItemsQuery(guideItemsRefOf(idea, guide)).data;
+  return (
+    <ExportMenu
+      source={{
+        ideaId: idea.ideaId,
+        ideaText: idea.text,
+        clarification: idea.clarified,
+        step: idea.step,
+        guide: guide.guide,
+        progress: idea.progress,
+        ...(items ? { items } : {}),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClarifiedIdea } from '@/lib/domain';
 import { loadAi, type AiModule } from './use-ai-module';
+import { readVoice } from '@/features/journey/model/device-choices';
 
 /** Where a retry stands: not asked for, asking the AI again, or asked and fallen back again. */
 export type RetryState = 'idle' | 'retrying' | 'failed';
@@ -30,6 +31,7 @@ export function useClarificationRetry(
       const result = await ai.clarifyIdea(ideaText, {
         signal: controller.signal,
         accessToken: accessToken ?? undefined,
+        voice: readVoice(),
       });
       if (controller.signal.aborted) return;
       if (result.source === 'ai') {

@@ -5,6 +5,7 @@ import { useFetchGuide } from '@/lib/api/guides/guide-query';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
 import { useSession } from '@/lib/session/session-provider';
 import { loadAi, type AiModule } from './use-ai-module';
+import { readVoice } from '@/features/journey/model/device-choices';
 
 type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
 
@@ -41,6 +42,7 @@ export function useGuideLoading(
       const result = await ai.generateGuide(step, idea.text, idea.clarified, {
         signal,
         accessToken,
+        voice: readVoice(),
       });
       if (signal.aborted) return;
       onLoaded(result.guide, result.source);

@@ -27,18 +27,24 @@ export interface GuideWork {
   accessToken: string | null;
 }
 
-export function useGuideWork(idea: CurrentIdea, { guide, source }: GuideState): GuideWork {
+/** Where a guide's items are kept: a saved idea's AI guide with it, else (a visitor's guide, or
+ * the fallback) only in the tab. */
+export const guideItemsRefOf = (
+  idea: CurrentIdea,
+  { guide, source }: GuideState,
+): GuideItemsRef => ({
+  ideaId: idea.ideaId !== null && source === 'ai' ? idea.ideaId : null,
+  kind: guide.kind,
+  tabKey: guideTabKey(
+    idea.text,
+    guide.kind,
+    guide.steps.map((step) => step.title),
+  ),
+});
+
+export function useGuideWork(idea: CurrentIdea, guideState: GuideState): GuideWork {
   const accessToken = useSession().session?.access_token ?? null;
-  // A saved idea's AI guide is stored with it; a visitor's guide, or the fallback, only in the tab.
-  const ref: GuideItemsRef = {
-    ideaId: idea.ideaId !== null && source === 'ai' ? idea.ideaId : null,
-    kind: guide.kind,
-    tabKey: guideTabKey(
-      idea.text,
-      guide.kind,
-      guide.steps.map((step) => step.title),
-    ),
-  };
+  const ref = guideItemsRefOf(idea, guideState);
   const stored = useGuideItemsQuery(ref).data ?? [];
   const done = useItemDoneMutation();
   const replace = useSubStepsReplaceMutation();

@@ -10,6 +10,7 @@ import {
   type SavedIdeaRequest,
   type Stage,
 } from './journey';
+import { forgetFocusRecords } from './focus-record';
 import {
   forgetRecentIdeas,
   JOURNEY_KEY,
@@ -49,7 +50,14 @@ const ideaSchema = z.object({
 const guideSchema = z.object({
   guide: z.object({
     kind: stepKindSchema,
-    steps: z.array(z.object({ title: text, description: text, content: z.array(text) })),
+    steps: z.array(
+      z.object({
+        title: text,
+        description: text,
+        content: z.array(text),
+        minutes: z.optional(z.number().check(z.int(), z.positive())),
+      }),
+    ),
     extras: z.array(text),
     timeline: z.optional(text),
   }),
@@ -122,6 +130,7 @@ export const TAB_GUIDE_ITEMS_KEY = 'clarity.guide-items';
  */
 export function forgetStoredJourney(end: SessionEnd): void {
   forgetRecentIdeas();
+  forgetFocusRecords();
   // Sub-steps and ticks kept in the tab belong to a visitor's guide, which goes too.
   try {
     sessionStorage.removeItem(TAB_GUIDE_ITEMS_KEY);

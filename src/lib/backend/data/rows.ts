@@ -79,7 +79,15 @@ const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUS
 
 const guideSchema = z.object({
   steps: z
-    .array(z.object({ title: z.string(), description: z.string(), content: z.array(z.string()) }))
+    .array(
+      z.object({
+        title: z.string(),
+        description: z.string(),
+        content: z.array(z.string()),
+        // Guides stored before estimates have none (docs/product.md §5.6).
+        minutes: z.number().int().positive().optional(),
+      }),
+    )
     .min(1),
   extras: z.array(z.string()),
   timeline: z.string().optional(),

@@ -1,0 +1,204 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useNow } from '@/features/journey/hooks/use-focus-record';
+import { runningSeconds, stopTimer, type FocusRecord } from '@/features/journey/model/focus-record';
+import { currentStep, skipStep } from '@/features/journey/model/step-queue';
+import { estimateLabel, formatElapsed, tookLabel } from '@/features/journey/model/time';
+import type { GuideStep } from '@/lib/domain';
+import { scrollIntoViewGently } from '@/lib/motion';
+
+export interface FocusViewProps {
+  steps: readonly GuideStep[];
+  isDone: (index: number) => boolean;
+  record: FocusRecord;
+  updateRecord: (change: (record: FocusRecord) => FocusRecord) => void;
+  /** Seconds already kept for a step (from timers paused or stopped before). */
+  spentSeconds: (index: number) => number;
+  /** A timer was paused or stopped, or its step done: the seconds it counted, to keep. */
+  onTimeCounted: (index: number, seconds: number) => void;
+  /** Marks a step done, as its tick in the list does. */
+  onDone: (index: number) => void;
+  /**
+   * What the step on screen holds under its description (its bullets' checkboxes, its sub-steps);
+   * its bullets as a plain list when not given.
+   */
+  body?: (index: number) => ReactNode;
+  /** More buttons for the step on screen, after 'Done, next step' and 'Skip for now'. */
+  actions?: (index: number) => ReactNode;
+}
+
+/** What the last 'Done, next step' finished, said once under the step. */
+interface Finished {
+  title: string;
+  seconds: number;
+}
+
+/**
+ * 'One step at a time' (docs/product.md §5.6): only the step now due, in the queue order of
+ * model/step-queue.ts, with its bullets, its estimate and an optional timer that only counts up.
+ * When the step changes its heading takes the focus, so a screen reader says which step is next.
+ */
+export function FocusView({
+  steps,
+  isDone,
+  record,
+  updateRecord,
+  spentSeconds,
+  onTimeCounted,
+  onDone,
+  body,
+  actions,
+}: FocusViewProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const total = steps.length;
+  const index = currentStep(total, record.skipped, isDone);
+  const unfinished = steps.filter((_, i) => !isDone(i)).length;
+  const running = record.running !== null && record.running.step === index;
+  const now = useNow(running);
+  // Paused keeps the timer on screen; Stop folds it away. Either way the time spent is kept.
+  const [timerShown, setTimerShown] = useState(running);
+  const [finished, setFinished] = useState<Finished | null>(null);
+
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setTimerShown(record.running?.step === index);
+  }
+  const announced = useRef(index);
+  const announce = useEffectEvent(() => {
+    heading.current?.focus({ preventScroll: true });
+    scrollIntoViewGently(heading.current?.closest('section') ?? null, 'start');
+  });
+  useEffect(() => {
+    // Only a change of step moves the focus; arriving on the view leaves it where it is.
+    if (index >= 0 && announced.current !== index) announce();
+    announced.current = index;
+  }, [index]);
+
+  if (index < 0) {
+    return (
+      <p className="rounded-card border-line bg-surface text-ink-muted border px-5 py-4">
+        Every step is done.
+      </p>
+    );
+  }
+
+  const step = steps[index]!;
+  const spent = spentSeconds(index) + runningSeconds(record, index, now);
+
+  /** Stops the timer, keeping what it counted; the record without it, and the seconds on `index`. */
+  const stop = () => {
+    const { record: stopped, counted } = stopTimer(record, Date.now());
+    if (counted && counted.seconds > 0) onTimeCounted(counted.step, counted.seconds);
+    return { stopped, seconds: counted?.step === index ? counted.seconds : 0 };
+  };
+  const start = () => {
+    const { stopped } = stop();
+    updateRecord(() => ({ ...stopped, running: { step: index, since: Date.now() } }));
+    setTimerShown(true);
+  };
+  const pause = () => {
+    const { stopped } = stop();
+    updateRecord(() => stopped);
+  };
+  const done = () => {
+    const { stopped, seconds } = stop();
+    updateRecord(() => stopped);
+    setFinished({ title: step.title, seconds: spentSeconds(index) + seconds });
+    onDone(index);
+  };
+  const skip = () => {
+    const { stopped } = stop();
+    updateRecord(() => ({ ...stopped, skipped: skipStep(stopped.skipped, index) }));
+    setFinished(null);
+  };
+
+  return (
+    <>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-card border-line bg-surface shadow-card flex scroll-mt-6 flex-col gap-4 border px-5 py-6 sm:px-8"
+      >
+        <p className="text-ink-muted text-sm">
+          Step {index + 1} of {total}
+        </p>
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="font-display text-ink text-2xl font-bold focus:outline-none"
+        >
+          {step.title}
+        </h2>
+        {step.description ? <p>{step.description}</p> : null}
+        {body ? (
+          body(index)
+        ) : step.content.length > 0 ? (
+          <ul className="marker:text-brand-600 flex list-disc flex-col gap-1.5 pl-5">
+            {step.content.map((bullet, bulletIndex) => (
+              <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="border-line flex flex-col gap-3 border-t pt-4">
+          <p className="text-ink-muted flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+            {step.minutes ? (
+              <span>
+                <span aria-hidden="true">{estimateLabel(step.minutes)}</span>
+                <span className="sr-only">Estimate: about {step.minutes} minutes</span>
+              </span>
+            ) : null}
+            {timerShown ? (
+              <span>
+                Elapsed{' '}
+                <span className="text-ink font-semibold tabular-nums">{formatElapsed(spent)}</span>
+              </span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {running ? (
+              <Button variant="outline" size="sm" onClick={pause}>
+                Pause
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" onClick={start}>
+                Start timer
+              </Button>
+            )}
+            {timerShown ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setTimerShown(false);
+                  pause();
+                }}
+              >
+                Stop
+              </Button>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button size="lg" onClick={done}>
+            Done, next step
+          </Button>
+          {unfinished > 1 ? (
+            <Button size="lg" variant="outline" onClick={skip}>
+              Skip for now
+            </Button>
+          ) : null}
+          {actions?.(index)}
+        </div>
+      </section>
+      <p role="status" className="text-ink-muted text-sm">
+        {finished
+          ? `Done: ${finished.title}${finished.seconds > 0 ? `, ${tookLabel(finished.seconds)}` : ''}.`
+          : null}
+      </p>
+    </>
+  );
+}
