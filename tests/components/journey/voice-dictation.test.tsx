@@ -78,7 +78,7 @@ describe('voice brain-dump on the idea input', () => {
   });
 
   it('is not offered where the browser has no speech recognition', async () => {
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     await act(() => import('@/features/journey/components/voice-dictation'));
     expect(screen.queryByRole('button', { name: 'Start speaking' })).not.toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('voice brain-dump on the idea input', () => {
   it('appends what is said to what was typed, shows words still being recognised, and keeps all on Stop', async () => {
     scope.webkitSpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     await user.type(box(), 'A study app');
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     expect(latest().started).toBe(true);
@@ -110,7 +110,7 @@ describe('voice brain-dump on the idea input', () => {
   it('keeps what is typed while listening', async () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness initial="First thought." />, { wrapper: MemoryRouter });
+    render(<Harness initial="First thought." />);
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().say('second thought', true);
     expect(box()).toHaveValue('First thought. second thought');
@@ -122,7 +122,7 @@ describe('voice brain-dump on the idea input', () => {
   it('says clearly when the microphone is refused, and keeps the text', async () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
-    render(<Harness initial="Half an idea" />, { wrapper: MemoryRouter });
+    render(<Harness initial="Half an idea" />);
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().fail('not-allowed');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -136,7 +136,7 @@ describe('voice brain-dump on the idea input', () => {
     scope.SpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
     const typed = 'x'.repeat(IDEA_TEXT_MAX_LENGTH - 5);
-    render(<Harness initial={typed} />, { wrapper: MemoryRouter });
+    render(<Harness initial={typed} />);
     await user.click(await screen.findByRole('button', { name: 'Start speaking' }));
     latest().say('and one more long sentence', true);
     expect(box()).toHaveValue(`${typed} and one more long sentence`);
@@ -148,7 +148,7 @@ describe('voice brain-dump on the idea input', () => {
 
   it('says where the sound goes: on this device when the browser can, else the browser’s own service', async () => {
     scope.SpeechRecognition = FakeRecognition;
-    const { unmount } = render(<Harness />, { wrapper: MemoryRouter });
+    const { unmount } = render(<Harness />);
     expect(
       await screen.findByText(
         'Your browser turns your voice into text, and may send it to its maker’s servers to do so.',
@@ -159,7 +159,7 @@ describe('voice brain-dump on the idea input', () => {
     FakeRecognition.available = (options) =>
       Promise.resolve(options.processLocally ? 'available' : 'unavailable');
     const user = userEvent.setup();
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     expect(
       await screen.findByText('Your voice is turned into text on this device.'),
     ).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('voice brain-dump on the idea input', () => {
 
   it('stops listening when the input leaves the screen', async () => {
     scope.SpeechRecognition = FakeRecognition;
-    const { unmount } = render(<Harness />, { wrapper: MemoryRouter });
+    const { unmount } = render(<Harness />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start speaking' }));
     const recognition = latest();
     unmount();
