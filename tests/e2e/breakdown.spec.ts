@@ -37,7 +37,7 @@ test.describe('Break it down', () => {
     await expect(page.getByText('0 of 4 completed')).toBeVisible();
 
     await step.getByRole('radio', { name: 'Tiny' }).check();
-    await step.getByRole('button', { name: 'Break it down' }).click();
+    await step.getByRole('button', { name: 'Break it down', exact: true }).click();
     // Slow (the route hands the answer over whole, so the one-by-one arrival is the component
     // tests' to prove): the step says it is on its way, then the sub-steps arrive.
     await expect(step.getByText('Breaking it down…')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('Break it down', () => {
     await expect(firstStep(page).getByRole('checkbox').first()).toBeChecked();
 
     // Again: the same sub-steps come back unticked, and Undo brings the ticked ones back.
-    await firstStep(page).getByRole('button', { name: 'Break it down' }).click();
+    await firstStep(page).getByRole('button', { name: 'Break it down', exact: true }).click();
     await expect(firstStep(page).getByText('Broken into 4 smaller steps.')).toBeVisible();
     await expect(
       firstStep(page).getByRole('checkbox', { name: secondSub!.title }),
@@ -74,7 +74,7 @@ test.describe('Break it down', () => {
     const ai = await fakeAi(page, 'breakdown-fails');
     await openGuide(page);
     const step = firstStep(page);
-    await step.getByRole('button', { name: 'Break it down' }).click();
+    await step.getByRole('button', { name: 'Break it down', exact: true }).click();
     await expect(step.getByText("This step couldn't be broken down just now.")).toBeVisible();
     await expect(step.getByRole('checkbox')).toHaveCount(validMvpGuide.steps[0]!.content.length);
     await expectNoAxeViolations(page, 'a failed breakdown');
@@ -85,7 +85,7 @@ test.describe('Break it down', () => {
     await expect(step.getByRole('checkbox', { name: firstSub!.title })).toBeVisible();
 
     await setOnline(context, ai, false);
-    const button = step.getByRole('button', { name: 'Break it down' }).first();
+    const button = step.getByRole('button', { name: 'Break it down', exact: true }).first();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Breaking a step down needs a connection.');
     await expectNoAxeViolations(page, 'breakdown offline');
