@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { STEP_TITLES, type StepKey } from '@/config/constants';
+import { STEP_TITLES, type StepKey, type StepKind } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   FALLBACK_CLARIFICATION_NOTE,
@@ -17,11 +17,13 @@ import {
   toggleChange,
   trackedSteps,
 } from '@/features/ideas/model/step-progress';
+import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import { useStoredGuideQuery } from '@/lib/api/guides/guide-query';
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { Idea } from '@/lib/domain';
+import type { ExportSource } from '@/lib/export/document';
 import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
@@ -142,7 +144,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
               <ParkButton idea={idea} variant="outline" />
               {guideSettled ? (
                 <Suspense fallback={null}>
-                  <ExportMenu
+                  <SavedIdeaExport
                     source={{
                       ideaId: idea.id,
                       ideaText: idea.idea_text,
@@ -250,4 +252,19 @@ export function IdeaJourneyScreen({ id }: { id: string }) {
       <p>It may have been deleted, or the link is not quite right.</p>
     </StatusScreen>
   );
+}
+
+/** 'Export' of a saved idea; with a stored guide, its bullet ticks and sub-steps too. */
+function SavedIdeaExport({ source }: { source: ExportSource }) {
+  return source.guide && source.step ? (
+    <GuideExport source={source} step={source.step} />
+  ) : (
+    <ExportMenu source={source} />
+  );
+}
+
+function GuideExport({ source, step }: { source: ExportSource; step: StepKind }) {
+  // A saved idea's items are the database's; the tab key is only a visitor's.
+  const items = useGuideItemsQuery({ ideaId: source.ideaId, kind: step, tabKey: '' }).data;
+  return <ExportMenu source={{ ...source, ...(items ? { items } : {}) }} />;
 }
