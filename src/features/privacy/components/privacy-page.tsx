@@ -66,9 +66,11 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
         <Section title="Where your idea goes">
           <p>
             When you press &lsquo;Let&apos;s go!&rsquo;, Clarity sends the text of your idea to an
-            AI so it can be clarified; later steps send it with what was already worked out. The AI
-            never gets your name or e-mail address. Where your idea goes depends on the choice in
-            &lsquo;AI settings&rsquo;, which is kept in this browser only.
+            AI so it can be clarified; later steps send it with what was already worked out,
+            &lsquo;Break it down&rsquo; sends the step too, and &lsquo;Which idea first?&rsquo;
+            sends the ideas you picked. The AI never gets your name or e-mail address. Where your
+            idea goes depends on the choice in &lsquo;AI settings&rsquo;, which is kept in this
+            browser only.
           </p>
           <Choice name="Clarity’s AI">
             {mode === 'supabase'
@@ -107,25 +109,30 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
 
         <Section title="What is kept, where, and for how long">
           <Kept place="In this browser tab" span="until you close the tab">
-            Your journey — the idea, its clarification, the step you chose, the guide and your ticks
-            — and the ideas you clarified in this visit, so a reload loses nothing. An anonymous
-            feedback id for this visit. Signing out clears the journey.
+            Your journey — the idea, its clarification, the step you chose, the guide, your ticks,
+            sub-steps, skipped steps and time spent — and the ideas you clarified in this visit, so
+            a reload loses nothing. An anonymous feedback id for this visit. Signing out clears the
+            journey.
           </Kept>
-          <Kept place="In this browser" span="until you sign out or clear the site’s data">
-            Who is signed in{mode === 'local' ? ' (a session that ends after 30 days unused)' : ''},
-            your AI settings (with your key, if you entered one) and small notes such as a closed
-            banner.
+          <Kept place="In this browser" span="until you clear the site’s data">
+            Who is signed in, until you sign out
+            {mode === 'local' ? ' (a session that ends after 30 days unused)' : ''}, your AI
+            settings (with your key, if you entered one), your choices of tone, energy and
+            &lsquo;One step at a time&rsquo;, and small notes such as a closed banner. A copy of
+            Clarity&apos;s own files, so it opens without a connection — never your ideas or the
+            AI&apos;s answers.
           </Kept>
           {mode === 'local' ? (
             <Kept place="In this browser’s database" span="until you delete it">
               Accounts (e-mail, name, and a scrambled form of the password, never the password
-              itself), saved ideas, guides, ticks and feedback. It stays on this device; anyone who
-              can open this browser profile could read it.
+              itself), saved ideas, guides, ticks, sub-steps, time spent, your focus and last
+              &lsquo;Which idea first?&rsquo;, and feedback. It stays on this device; anyone who can
+              open this browser profile could read it.
             </Kept>
           ) : (
             <Kept place="In your account" span="until you delete it">
-              Your e-mail, name, saved ideas, guides, ticks and the feedback you sent while signed
-              in.
+              Your e-mail, name, saved ideas, guides, ticks, sub-steps, time spent, your focus and
+              last &lsquo;Which idea first?&rsquo;, and the feedback you sent while signed in.
             </Kept>
           )}
           <Kept place="Feedback" span="until it is deleted">
