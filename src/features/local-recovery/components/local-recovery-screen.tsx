@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button } from '@/components/ui/button';
+import { saveFile } from '@/lib/save-file';
 
 /** What the screen needs from local mode's database (the app passes the backend's way out). */
 interface LocalRecoveryActions {
@@ -19,18 +20,6 @@ type Stage =
   | { step: 'confirm' }
   | { step: 'erasing' }
   | { step: 'failed'; message: string };
-
-function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; keeping the URL would keep the data in memory.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
