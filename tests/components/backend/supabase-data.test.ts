@@ -70,7 +70,7 @@ describe('ideas', () => {
     expect(call.method).toBe('GET');
     expect(call.path).toBe('ideas');
     expect(call.query.get('select')).toBe(
-      'id,user_id,idea_text,structured_data,status,tags,selected_next_step,step_progress,created_at,updated_at',
+      'id,user_id,idea_text,structured_data,status,parked_from,tags,selected_next_step,step_progress,created_at,updated_at',
     );
     expect(call.query.get('idea_text')).toBe('imatch.quiz');
     expect(call.query.get('status')).toBe('eq.in_progress');
