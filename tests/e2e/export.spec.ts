@@ -63,7 +63,8 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   expect(markdown.text).toContain('## Build an MVP');
   expect(markdown.text).toContain('- [x] **1. Step 1 title**');
   expect(markdown.text).toContain('- [ ] **2. Step 2 title**');
-  expect(markdown.text).toContain('  - Do the first thing for step 2');
+  // Each bullet is a task item of its own, with its tick (none ticked here).
+  expect(markdown.text).toContain('  - [ ] Do the first thing for step 2');
 
   await pick(page, 'Copy as task list');
   await expect(page.getByText('Copied 3 steps as a task list.')).toBeVisible();
