@@ -85,9 +85,10 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   expect(calendar.name.endsWith('.ics')).toBe(true);
   expect(calendar.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(calendar.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-  expect(calendar.text).toContain('DTSTART:20270301T090000\r\n');
-  expect(calendar.text).toContain('DTSTART:20270301T093000\r\n');
-  expect(calendar.text).toContain('DTSTART:20270302T090000\r\n');
+  // Sized by the estimates (45, 30 and 25 min): the second step does not fit the first day's hour.
+  expect(calendar.text).toContain('DTSTART:20270301T090000\r\nDTEND:20270301T094500\r\n');
+  expect(calendar.text).toContain('DTSTART:20270302T090000\r\nDTEND:20270302T093000\r\n');
+  expect(calendar.text).toContain('DTSTART:20270302T093000\r\nDTEND:20270302T095500\r\n');
 
   // Print: the idea and the guide alone, no buttons or navigation.
   await page.emulateMedia({ media: 'print' });
