@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
@@ -28,17 +28,7 @@ import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
-import type { ExportMenu as ExportMenuType } from '@/components/export/export-menu';
-
-// The menu, its builders and Radix's menu load after the page, never with `/`
-// (docs/decisions/044-exports-from-one-document.md). Offline, when its code cannot be fetched, the
-// page goes on without the menu rather than failing whole; a reload brings it back.
-const ExportMenu = lazy(
-  (): Promise<{ default: ComponentType<ComponentProps<typeof ExportMenuType>> }> =>
-    import('@/components/export/export-menu')
-      .then((module) => ({ default: module.ExportMenu }))
-      .catch(() => ({ default: () => null })),
-);
+import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";

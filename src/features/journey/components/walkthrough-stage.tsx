@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
@@ -17,17 +17,7 @@ import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
-import type { ExportMenu as ExportMenuType } from '@/components/export/export-menu';
-
-// The menu, its builders and Radix's menu load after the page, never with `/`
-// (docs/decisions/044-exports-from-one-document.md). Offline, when its code cannot be fetched, the
-// page goes on without the menu rather than failing whole; a reload brings it back.
-const ExportMenu = lazy(
-  (): Promise<{ default: ComponentType<ComponentProps<typeof ExportMenuType>> }> =>
-    import('@/components/export/export-menu')
-      .then((module) => ({ default: module.ExportMenu }))
-      .catch(() => ({ default: () => null })),
-);
+import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
 
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
