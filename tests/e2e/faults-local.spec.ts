@@ -150,7 +150,9 @@ test('a database that cannot open offers its data and a fresh start, and the fre
   page,
   pageErrors,
 }) => {
-  await page.goto('/');
+  // A page of the origin that runs none of the app, so nothing opens the database while it is
+  // being damaged.
+  await page.goto('/favicon.svg');
   // Damaged files where PGlite keeps the database (IndexedDB `/pglite/clarity`, store FILE_DATA):
   // a version file and a control file of three bytes, on which PostgreSQL cannot start.
   await page.evaluate(
