@@ -152,7 +152,13 @@ test('a database that cannot open offers its data and a fresh start, and the fre
 }) => {
   // A page of the origin that runs none of the app, so nothing opens the database while it is
   // being damaged.
-  await page.goto('/favicon.svg');
+  await page.route('**/blank-page-for-the-damage', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+    }),
+  );
+  await page.goto('/blank-page-for-the-damage');
   // Damaged files where PGlite keeps the database (IndexedDB `/pglite/clarity`, store FILE_DATA):
   // a version file and a control file of three bytes, on which PostgreSQL cannot start.
   await page.evaluate(
