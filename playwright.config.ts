@@ -23,6 +23,24 @@ export const E2E_SUPABASE_ANON_KEY = [
   jwtPart({ signature: 'e2e-not-verified' }),
 ].join('.');
 
+/** What each e2e build bakes in: both ask the fake AI; only the second knows a Supabase project. */
+const localBuildEnv = {
+  VITE_AI_BASE_URL: E2E_AI_BASE_URL,
+  VITE_SUPABASE_URL: '',
+  VITE_SUPABASE_ANON_KEY: '',
+  VITE_OPENAI_API_KEY: '',
+};
+const supabaseBuildEnv = {
+  ...localBuildEnv,
+  VITE_SUPABASE_URL: E2E_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: E2E_SUPABASE_ANON_KEY,
+};
+/** A production build into `outDir` with `env` (every value here is shell-safe). */
+const e2eBuild = (outDir: string, env: Record<string, string>) =>
+  `env ${Object.entries(env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')} npx vite build --outDir ${outDir}`;
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -62,8 +80,12 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
+      // Stories tagged @any-width check nothing that depends on the viewport, and every screen
+      // they pass through is checked at 390 px (axe, layout) by another story here: they run
+      // once, at desktop width (docs/decisions/057-e2e-suite-under-twelve-minutes.md).
       name: 'mobile',
       testIgnore: /supabase\//,
+      grepInvert: /@any-width/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -99,28 +121,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:e2e && npx vite preview --outDir dist-e2e --port ${E2E_PORT} --strictPort`,
+      // Both builds at once (decision 057): Playwright starts its web servers one after the
+      // other, and two builds side by side finish sooner than one then the other. This server
+      // answers only once both are built, so the second one just serves its folder.
+      command:
+        `${e2eBuild('dist-e2e-supabase', supabaseBuildEnv)} & supabase_build=$!; ` +
+        `${e2eBuild('dist-e2e', localBuildEnv)} && wait $supabase_build && ` +
+        `npx vite preview --outDir dist-e2e --port ${E2E_PORT} --strictPort`,
       url: `http://localhost:${E2E_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: {
-        VITE_AI_BASE_URL: E2E_AI_BASE_URL,
-        VITE_SUPABASE_URL: '',
-        VITE_SUPABASE_ANON_KEY: '',
-        VITE_OPENAI_API_KEY: '',
-      },
     },
     {
-      command: `npx vite build --outDir dist-e2e-supabase && npx vite preview --outDir dist-e2e-supabase --port ${E2E_SUPABASE_PORT} --strictPort`,
+      command: `npx vite preview --outDir dist-e2e-supabase --port ${E2E_SUPABASE_PORT} --strictPort`,
       url: `http://localhost:${E2E_SUPABASE_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: {
-        VITE_AI_BASE_URL: E2E_AI_BASE_URL,
-        VITE_SUPABASE_URL: E2E_SUPABASE_URL,
-        VITE_SUPABASE_ANON_KEY: E2E_SUPABASE_ANON_KEY,
-        VITE_OPENAI_API_KEY: '',
-      },
     },
   ],
 });

@@ -136,7 +136,7 @@ test.describe('AI settings', () => {
     expect(deployment.requests).toHaveLength(0);
   });
 
-  test('an address the page may not reach is said plainly, and nothing is sent', async ({
+  test('an address the page may not reach is said plainly, and nothing is sent @any-width', async ({
     page,
   }) => {
     await page.goto('/ai-settings');

@@ -79,7 +79,7 @@ test.describe('accounts in local mode', () => {
     await expectNoAxeViolations(page, 'login with the Google message');
   });
 
-  test('a signed-in visitor of /login or /signup is sent home, and other tabs follow a sign-out', async ({
+  test('a signed-in visitor of /login or /signup is sent home, and other tabs follow a sign-out @any-width', async ({
     page,
     context,
   }) => {

@@ -102,7 +102,7 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   await expect(paper).toBeHidden();
 });
 
-test('a signed-in person exports from the idea page and takes all their data with them', async ({
+test('a signed-in person exports from the idea page and takes all their data with them @any-width', async ({
   page,
 }) => {
   test.setTimeout(300_000);

@@ -37,7 +37,7 @@ async function expectNoOperatorWords(page: Page) {
 }
 
 test.describe('AI faults', () => {
-  test('a 429 is retried after its hint and the clarification arrives', async ({
+  test('a 429 is retried after its hint and the clarification arrives @any-width', async ({
     page,
     pageErrors,
   }) => {
@@ -85,7 +85,7 @@ test.describe('AI faults', () => {
     setAsideProvokedErrors(pageErrors, /Failed to load resource: .*status of 500/);
   });
 
-  test('leaving the processing screen cancels a hung request quietly and keeps the idea', async ({
+  test('leaving the processing screen cancels a hung request quietly and keeps the idea @any-width', async ({
     page,
   }) => {
     const ai = await fakeAi(page, 'hang');
@@ -158,7 +158,9 @@ test.describe('AI faults', () => {
     },
   );
 
-  test('hostile JSON is repaired and its markup shown as text, never run', async ({ page }) => {
+  test('hostile JSON is repaired and its markup shown as text, never run @any-width', async ({
+    page,
+  }) => {
     await fakeAi(page, 'hostile');
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);
@@ -176,7 +178,7 @@ test.describe('AI faults', () => {
     await expectNothingInjected(page);
   });
 
-  test('an idea that tries to instruct the model travels as data inside <idea>', async ({
+  test('an idea that tries to instruct the model travels as data inside <idea> @any-width', async ({
     page,
   }) => {
     const ai = await fakeAi(page);

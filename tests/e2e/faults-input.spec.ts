@@ -22,7 +22,7 @@ const isRightToLeft = (page: Page, text: string) =>
     .first()
     .evaluate((element) => element.matches(':dir(rtl)'));
 
-test.describe('bad and unusual input', () => {
+test.describe('bad and unusual input @any-width', () => {
   test('an empty or blank idea cannot be sent', async ({ page }) => {
     const ai = await fakeAi(page);
     await startAsVisitor(page);

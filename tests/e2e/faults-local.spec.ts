@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const SESSION_KEY = 'clarity.local-session';
 
-test('a session that runs out mid-journey says so, and the saved ticks wait for the next sign-in', async ({
+test('a session that runs out mid-journey says so, and the saved ticks wait for the next sign-in @any-width', async ({
   page,
 }) => {
   await fakeAi(page);
@@ -65,7 +65,7 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
   await expect(page.getByText('1 of 4 completed')).toBeVisible({ timeout: 30_000 });
 });
 
-test('search terms full of %_,()*\\"\' match literally and never widen the list', async ({
+test('search terms full of %_,()*\\"\' match literally and never widen the list @any-width', async ({
   page,
 }) => {
   // Two sign-up-backed clarifications and twelve searches on the local database: a long story.
@@ -121,7 +121,7 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list'
   await expect(cards).toHaveCount(2);
 });
 
-test('a second tab says the database is held by the first, and works once that tab is closed', async ({
+test('a second tab says the database is held by the first, and works once that tab is closed @any-width', async ({
   page,
   context,
 }) => {

@@ -54,7 +54,7 @@ test.describe('offline mid-journey', () => {
     setAsideProvokedErrors(pageErrors, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   });
 
-  test('a signed-in person keeps ticking offline, and every tick is still there once back', async ({
+  test('a signed-in person keeps ticking offline, and every tick is still there once back @any-width', async ({
     page,
     context,
   }) => {

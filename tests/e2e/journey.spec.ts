@@ -108,7 +108,9 @@ test.describe('the idea journey', () => {
     expect(ai.requests).toHaveLength(requests);
   });
 
-  test('a reload in the middle of a guide keeps the guide and its ticks', async ({ page }) => {
+  test('a reload in the middle of a guide keeps the guide and its ticks @any-width', async ({
+    page,
+  }) => {
     const ai = await fakeAi(page);
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);
@@ -175,7 +177,10 @@ test.describe('the idea journey', () => {
     ).toBeVisible();
   });
 
-  test('a failed guide shows the fallback and its message', async ({ page, pageErrors }) => {
+  test('a failed guide shows the fallback and its message @any-width', async ({
+    page,
+    pageErrors,
+  }) => {
     await fakeAi(page, 'guide-fails');
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);
@@ -186,7 +191,9 @@ test.describe('the idea journey', () => {
     ).toBeVisible();
     await expect(
       // The print view, hidden on screen, repeats the fallback's text once the Export menu loads.
-      page.getByText(/We're having trouble connecting to our AI right now/).filter({ visible: true }),
+      page
+        .getByText(/We're having trouble connecting to our AI right now/)
+        .filter({ visible: true }),
     ).toBeVisible();
     // The browser itself logs the failed request this test provokes; nothing else may be logged.
     setAsideProvokedErrors(
@@ -195,7 +202,7 @@ test.describe('the idea journey', () => {
     );
   });
 
-  test("a signed-in person's idea is saved and resumed from its link", async ({
+  test("a signed-in person's idea is saved and resumed from its link @any-width", async ({
     page,
     pageErrors,
   }) => {

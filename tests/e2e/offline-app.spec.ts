@@ -36,7 +36,7 @@ async function offlineCopyReady(page: Page) {
   });
 }
 
-test('after a first visit, local mode opens offline and a journey and a tick work', async ({
+test('after a first visit, local mode opens offline and a journey and a tick work @any-width', async ({
   page,
   context,
   pageErrors,

@@ -100,7 +100,7 @@ async function clarify(page: Page) {
     await expect(page.getByText(field, { exact: true })).toBeVisible();
 }
 
-test.describe('user text renders as text', () => {
+test.describe('user text renders as text @any-width', () => {
   test('the strict policy is in force, and a violation fails the suite', async ({
     page,
     pageErrors,
