@@ -1,8 +1,11 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { loginSchema } from '@/lib/validation/auth';
 
 const form = { handleSubmit: () => undefined, formError: null, pending: false };
 const signIn = (
@@ -24,6 +27,50 @@ describe('an account form on a prerendered page', () => {
     const root = hydrateRoot(container, signIn);
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(button().textContent).toBe('Sign In');
+    root.unmount();
+    container.remove();
+  });
+});
+
+function TwoFields({
+  onSubmit,
+}: {
+  onSubmit: (values: { email: string; password: string }) => void;
+}) {
+  const form = useAuthForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    onSubmit: async (values) => onSubmit(values),
+  });
+  return (
+    <AuthForm form={form} label="Sign in" submitLabel="Sign In" pendingLabel="Signing in...">
+      <input aria-label="Email" {...form.input('email')} />
+      <input aria-label="Password" {...form.input('password')} />
+    </AuthForm>
+  );
+}
+
+describe('typing on a prerendered account page before the app runs', () => {
+  it('keeps what was typed once the app takes over, and submits it', async () => {
+    const submitted: { email: string; password: string }[] = [];
+    const page = <TwoFields onSubmit={(values) => submitted.push(values)} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The person types their e-mail into the static HTML, before the page's code has loaded.
+    const email = container.querySelector<HTMLInputElement>('input[aria-label="Email"]')!;
+    email.value = 'ada@example.com';
+
+    const root = hydrateRoot(container, page);
+    const screen = within(container);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(submitted).toEqual([{ email: 'ada@example.com', password: 'a-long-password' }]),
+    );
     root.unmount();
     container.remove();
   });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod/mini';
 import { validateForm, type FieldErrors } from '@/lib/validation/form-errors';
@@ -34,6 +34,21 @@ export function useAuthForm<Input extends Values, Output>({
   const inFlight = useRef(false);
   const controls = useRef(new Map<keyof Input, HTMLInputElement>());
   const fieldOrder = Object.keys(initialValues) as (keyof Input & string)[];
+  const initial = useRef(initialValues);
+
+  // A prerendered account page can be typed into before its code has loaded. React hydrates with
+  // its own (empty) values and would write them over the typing at the next render, so the form
+  // first takes over what its fields already hold.
+  useLayoutEffect(() => {
+    const typed: Partial<Input> = {};
+    for (const [name, element] of controls.current) {
+      if (element.value !== initial.current[name])
+        typed[name] = element.value as Input[typeof name];
+    }
+    // The fields' DOM is the outside system synchronised from here, once, at the first commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const input = <Name extends keyof Input & string>(name: Name) => ({
     name,
