@@ -33,7 +33,7 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   await signInToFake(page);
   await page.goto(`/idea/${idea.id}`);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
-  await expect(page.getByText(fourth!.title)).toBeVisible();
+  await expect(page.getByText(fourth!.title, { exact: true })).toBeVisible();
 
   // A second tab of the same person, on the same idea, opened before either tick.
   const other = await context.newPage();

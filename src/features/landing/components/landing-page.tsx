@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths, sectionIds } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FaqList } from './faq-list';
 import { LandingCard } from './landing-card';
 import { LandingSection, sectionTitle } from './landing-section';
@@ -34,6 +35,9 @@ export function LandingPage({
   focusHeading = false,
 }: LandingPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The journey starts in the page's code: in the prerendered HTML, before it runs, the two start
+  // buttons say they are not ready yet instead of swallowing a click.
+  const hydrated = useHydrated();
   const focusOnArrival = useEffectEvent(() => {
     if (focusHeading) headingRef.current?.focus();
   });
@@ -66,7 +70,7 @@ export function LandingPage({
               <Link to={paths.signup} className={buttonVariants({ size: 'lg' })}>
                 Get Started - Sign Up
               </Link>
-              <Button variant="outline" size="lg" onClick={onStart}>
+              <Button variant="outline" size="lg" onClick={onStart} disabled={!hydrated}>
                 Try it now — no account needed
               </Button>
             </div>
@@ -158,6 +162,7 @@ export function LandingPage({
             <Button
               size="lg"
               onClick={onStart}
+              disabled={!hydrated}
               className="text-brand-900 hover:bg-brand-50 active:bg-brand-100 bg-white"
             >
               Start Clarifying Now

@@ -1,0 +1,40 @@
+import { waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LandingPage } from '@/features/landing/components/landing-page';
+
+const starts: string[] = [];
+const landing = (
+  <MemoryRouter>
+    <LandingPage
+      onStart={() => starts.push('start')}
+      onContact={() => undefined}
+      modelName="a test model"
+    />
+  </MemoryRouter>
+);
+
+describe('the prerendered landing page', () => {
+  it('offers its start buttons once the page can start a journey, not before', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(landing);
+    document.body.append(container);
+    const page = within(container);
+    const tryIt = () => page.getByRole('button', { name: 'Try it now — no account needed' });
+    const startNow = () => page.getByRole('button', { name: 'Start Clarifying Now' });
+    // In the bare HTML a click on them would do nothing at all.
+    expect(tryIt()).toBeDisabled();
+    expect(startNow()).toBeDisabled();
+
+    // An unexpected console.error (a hydration mismatch included) fails the test (tests/support).
+    const root = hydrateRoot(container, landing);
+    await waitFor(() => expect(tryIt()).toBeEnabled());
+    expect(startNow()).toBeEnabled();
+    tryIt().click();
+    expect(starts).toEqual(['start']);
+    root.unmount();
+    container.remove();
+  });
+});
