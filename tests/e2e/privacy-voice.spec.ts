@@ -87,7 +87,19 @@ const fakeRecognition = () => {
 test.describe('voice brain-dump', () => {
   test('appends what is said to what was typed and keeps it all on Stop', async ({ page }) => {
     await page.addInitScript(fakeRecognition);
+    // The voice button's code arrives late here, as on a slow network: 'Let's go!' stays put.
+    let releaseVoiceCode!: () => void;
+    const voiceCodeHeld = new Promise<void>((resolve) => (releaseVoiceCode = resolve));
+    await page.route(/\/assets\/voice-dictation-[^/]+\.js$/, async (route) => {
+      await voiceCodeHeld;
+      await route.continue();
+    });
     await startAsVisitor(page);
+    const letsGo = page.getByRole('button', { name: "Let's go!" });
+    const placeBefore = await letsGo.boundingBox();
+    releaseVoiceCode();
+    await expect(page.getByRole('button', { name: 'Start speaking' })).toBeVisible();
+    expect(Math.abs((await letsGo.boundingBox())!.y - placeBefore!.y)).toBeLessThan(1);
     await ideaBox(page).fill('A study app');
     // Playwright's Chromium reports Chrome in its user agent.
     await expect(

@@ -116,9 +116,13 @@ export function IdeaInput({
               aria-invalid={tooLong || undefined}
             />
             {offersSpeechRecognition() ? (
-              <Suspense fallback={null}>
-                <VoiceDictation text={draft} onTextChange={onDraftChange} />
-              </Suspense>
+              // The room the voice button and its note take (two lines of note on a phone) is kept
+              // while their code loads, so 'Let's go!' does not jump away from a finger or a click.
+              <div className="min-h-24 sm:min-h-19">
+                <Suspense fallback={null}>
+                  <VoiceDictation text={draft} onTextChange={onDraftChange} />
+                </Suspense>
+              </div>
             ) : null}
             {nearLimit ? (
               <p
