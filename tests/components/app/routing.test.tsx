@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
-import { RouteErrorScreen } from '@/app/layout/route-error-screen';
 import { deferBackend } from '@/lib/backend/create-backend';
 import { createLocalBackend } from '@/lib/backend/local';
 import { expectConsoleError } from '../../support/console-guard';
@@ -56,7 +55,6 @@ describe('routing', { timeout: 30_000 }, () => {
     const routes: RouteObject[] = [
       {
         element: <RootLayout />,
-        errorElement: <RouteErrorScreen />,
         children: [{ path: '/', element: <Broken /> }],
       },
     ];
