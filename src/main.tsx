@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/prerender/first-paint';
-import { createAppRouter, routerReady } from '@/app/router';
+import { routeReady } from '@/app/router';
 import { getEnv } from '@/config/env';
 import { startServiceWorker } from '@/app/service-worker/start';
 import './index.css';
@@ -16,10 +16,9 @@ const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalC
 Object.assign(zodConfig, { jitless: true });
 
 const container = document.getElementById('root')!;
-const router = createAppRouter();
 const app = (
   <StrictMode>
-    <App env={getEnv()} router={router} />
+    <App env={getEnv()} />
   </StrictMode>
 );
 
@@ -45,6 +44,8 @@ const start = () => {
     root.render(app);
   });
 };
-void routerReady(router).then(start);
+// Code that failed to arrive is asked for again as the route renders, which then shows the error
+// screen (route-error-boundary.tsx).
+void routeReady(location.pathname).then(start, start);
 
 startServiceWorker();

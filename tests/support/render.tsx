@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/router';
+import { AppRoutes, routes as appRoutes } from '@/app/router';
 import { parseEnv } from '@/config/env-schema';
 import { createBackend } from '@/lib/backend/create-backend';
 import type { Backend } from '@/lib/backend/port';
@@ -22,8 +32,8 @@ export const createTestQueryClient = () =>
 export const createLocalTestBackend = (): Backend => createBackend(parseEnv({}));
 
 interface RenderAppOptions {
-  /** The URL the app opens at. */
-  route?: string;
+  /** The URL the app opens at, or the history entry (with its state). */
+  route?: InitialEntry;
   backend?: Backend;
   queryClient?: QueryClient;
   routes?: RouteObject[];
@@ -31,9 +41,32 @@ interface RenderAppOptions {
 
 export interface RenderAppResult extends RenderResult {
   user: UserEvent;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   backend: Backend;
   queryClient: QueryClient;
+}
+
+/** What a test reads of the app's history and how it moves it, as the browser's buttons would. */
+export interface TestRouter {
+  /** What the app has rendered: its location, and how it got there. */
+  readonly state: { location: Location; historyAction: NavigationType };
+  /** A path, or Back (-1) and Forward (1). */
+  navigate: (to: string | number) => Promise<void>;
+}
+
+/** Keeps `router` up to date with what the app has committed. */
+function RouterProbe({
+  into,
+}: {
+  into: { location?: Location; action?: NavigationType; navigate?: NavigateFunction };
+}) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    Object.assign(into, { location, action, navigate });
+  });
+  return null;
 }
 
 /** Renders the whole app (or given routes) at a URL, with every provider, as a user would see it. */
@@ -43,11 +76,25 @@ export function renderApp({
   queryClient = createTestQueryClient(),
   routes = appRoutes,
 }: RenderAppOptions = {}): RenderAppResult {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const probe: { location?: Location; action?: NavigationType; navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    get state() {
+      return { location: probe.location!, historyAction: probe.action! };
+    },
+    navigate: (to) =>
+      act(async () => {
+        if (typeof to === 'number') await probe.navigate!(to);
+        else await probe.navigate!(to);
+      }),
+  };
   const user = userEvent.setup();
+  // The app's own router settings (src/app/app.tsx), on a history kept in memory.
   const result = render(
     <AppProviders backend={backend} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
+        <RouterProbe into={probe} />
+        <AppRoutes table={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, user, router, backend, queryClient };

@@ -1,15 +1,20 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LocalModeBanner } from './local-mode-banner';
 import { LocalRecoveryGate } from './local-recovery-gate';
 import { OfflineNotice } from './offline-notice';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * Wraps every route: skip link, the local-mode banner, the offline notice, a loader while a route's
- * code arrives, and local mode's recovery screen in place of the page when its database failed.
+ * code arrives, the error screen in place of a page that failed, local mode's recovery screen in
+ * place of the page when its database failed, and where the window scrolls on each navigation.
  */
 export function RootLayout() {
+  const location = useLocation();
+  useScrollRestoration();
   return (
     <>
       <a
@@ -21,11 +26,12 @@ export function RootLayout() {
       <LocalModeBanner />
       <OfflineNotice />
       <LocalRecoveryGate>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary location={location}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </LocalRecoveryGate>
-      <ScrollRestoration />
     </>
   );
 }

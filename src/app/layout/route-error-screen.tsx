@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 const messageOf = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Something went wrong.';
@@ -18,9 +17,11 @@ const isLoadFailure = (error: unknown) =>
 const LOAD_FAILURE_MESSAGE =
   'This screen could not be loaded. Check your internet connection, then reload the page — your journey is kept in this tab.';
 
-/** docs/product.md §3.3: the fallback for unhandled routing errors, with the error's message. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/**
+ * docs/product.md §3.3: the fallback for unhandled routing errors, with the error's message
+ * (shown by route-error-boundary.tsx).
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const loadFailed =
     isLoadFailure(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
   return (

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { getEnv } from '@/config/env';
 import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/storage';
 import { createBackend } from '@/lib/backend/create-backend';
@@ -8,7 +8,7 @@ import { sessionKeyFor } from '@/lib/backend/session-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { LOCAL_BANNER_DISMISSED_KEY } from '../layout/local-mode-banner';
 import { AppProviders } from '../providers';
-import { routes } from '../router';
+import { AppRoutes, routeReady, routes } from '../router';
 import { markClientRender } from './first-paint';
 
 /**
@@ -27,11 +27,10 @@ export const firstPaintScript = (): string =>
  * `App`, with no session stored and nothing in the journey. Run by scripts/vite-prerender.ts.
  */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  // Resolves the route's lazy module, as the browser does before it hydrates (src/main.tsx).
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
-  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  if (matchRoutes(routes, path)?.at(-1)?.route.path === '*')
+    throw new Error(`${path} is not a route of the app: it cannot be prerendered`);
+  // Fetches the route's lazy module, as the browser does before it hydrates (src/main.tsx).
+  await routeReady(path);
 
   const env = getEnv();
   // A visitor with nothing stored: known to be signed out at once, no backend code is asked.
@@ -39,12 +38,12 @@ export async function renderPage(path: string): Promise<string> {
     ...createBackend(env),
     lazy: { mayHaveSession: () => false, onReady: () => () => undefined },
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
       <AppProviders backend={backend} queryClient={createQueryClient()}>
-        {/* No hydration data: the routes have no loaders, and an inline script would need a hash. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

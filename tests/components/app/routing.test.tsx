@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
-import { RouteErrorScreen } from '@/app/layout/route-error-screen';
 import { deferBackend } from '@/lib/backend/create-backend';
 import { createLocalBackend } from '@/lib/backend/local';
 import { expectConsoleError } from '../../support/console-guard';
@@ -56,7 +55,6 @@ describe('routing', { timeout: 30_000 }, () => {
     const routes: RouteObject[] = [
       {
         element: <RootLayout />,
-        errorElement: <RouteErrorScreen />,
         children: [{ path: '/', element: <Broken /> }],
       },
     ];
@@ -68,6 +66,59 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     // React reports an error caught by a boundary; here that is the point of the test.
     expectConsoleError(/overheated/);
+  });
+});
+
+describe('between pages', () => {
+  function Broken(): never {
+    throw new Error('The idea engine overheated');
+  }
+  const routes: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/long', element: <h1>A long page</h1> },
+        { path: '/other', element: <h1>Another page</h1> },
+        { path: '/broken', element: <Broken /> },
+      ],
+    },
+  ];
+
+  it('leaves the error screen behind when the person goes elsewhere', async () => {
+    const { router } = renderApp({ route: '/broken', routes });
+    await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    // The page failed, not the layout around it.
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expectConsoleError(/overheated/);
+
+    await router.navigate('/other');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Another page' })).toBeVisible();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
+  it('opens a new page at its top and returns Back to where the page was left', async () => {
+    const scrolls = vi.spyOn(window, 'scrollTo');
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    try {
+      const { router } = renderApp({ route: '/long', routes });
+      await screen.findByRole('heading', { name: 'A long page' });
+      scrollTo(640);
+
+      await router.navigate('/other');
+      await screen.findByRole('heading', { name: 'Another page' });
+      expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+      scrollTo(0);
+
+      await router.navigate(-1);
+      await screen.findByRole('heading', { name: 'A long page' });
+      expect(scrolls).toHaveBeenLastCalledWith(0, 640);
+    } finally {
+      scrollTo(0);
+      scrolls.mockRestore();
+    }
   });
 });
 

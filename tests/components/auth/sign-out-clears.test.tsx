@@ -1,13 +1,9 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import type { Backend } from '@/lib/backend/port';
 import { SIGN_OUT_NOTE_KEY } from '@/lib/session/sign-out-note';
-import { createLocalTestBackend, createTestQueryClient, renderApp } from '../../support/render';
+import { createLocalTestBackend, renderApp } from '../../support/render';
 
 // The embedded database, the lazy routes and the journey's stages take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -224,15 +220,7 @@ describe('where signing in leads', { timeout: 60_000 }, () => {
     first.unmount();
 
     // The reload: a new app on the same history entry, its state included.
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/login', state }],
-    });
-    const user = userEvent.setup();
-    render(
-      <AppProviders backend={backend} queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const { user, router } = renderApp({ route: { pathname: '/login', state }, backend });
     await signInOnLoginPage(user, email);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(within(document.body).queryByRole('heading', { name: /^Welcome back,/ })).toBeNull();

@@ -1,10 +1,5 @@
-import { useContext, useEffect, useRef, useState, type Dispatch } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router-dom';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
 import type { HistoryTrack } from '@/features/journey/model/history';
 
@@ -26,9 +21,6 @@ export function useJourneyHistory(
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  // The router's live state: what React has rendered lags behind it while a navigation is under
-  // way (the router renders in transitions).
-  const router = useContext(DataRouterContext)?.router;
   const [history, setHistory] = useState<HistoryModule | null>(null);
   const track = useRef<HistoryTrack>({ key: null, moving: false });
   const shown = useRef({ key: '', name: stage.name });
@@ -39,14 +31,10 @@ export function useJourneyHistory(
   }, []);
 
   useEffect(() => {
-    // While the person is on their way elsewhere, the journey moves no entry: that would cancel
-    // their navigation. Once it lands, this runs again (or the journey is gone).
-    const live = router?.state;
-    if (
-      booting ||
-      (live && (live.navigation.state !== 'idle' || live.location.key !== location.key))
-    )
-      return;
+    // The location is never stale here: the router renders each navigation at once, not in a
+    // transition that would leave this page on screen while the history is elsewhere (src/app/app.tsx),
+    // so an entry this moves is the journey's own, never one the person is navigating to.
+    if (booting) return;
     if (shown.current.key !== location.key) shown.current = { key: location.key, name: stage.name };
     history?.syncHistory({
       stage,
@@ -58,5 +46,5 @@ export function useJourneyHistory(
       dispatch,
       track: track.current,
     });
-  }, [booting, router, history, stage, signedIn, location, navigationType, navigate, dispatch]);
+  }, [booting, history, stage, signedIn, location, navigationType, navigate, dispatch]);
 }
