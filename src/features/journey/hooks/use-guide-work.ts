@@ -42,9 +42,15 @@ export const guideItemsRefOf = (
   ),
 });
 
-export function useGuideWork(idea: CurrentIdea, guideState: GuideState): GuideWork {
+export const useGuideWork = (idea: CurrentIdea, guideState: GuideState): GuideWork =>
+  useGuideWorkAt(guideItemsRefOf(idea, guideState), {
+    text: idea.text,
+    clarified: idea.clarified,
+  });
+
+/** The guide work of the guide `ref` names, for a screen that already knows where it is kept. */
+export function useGuideWorkAt(ref: GuideItemsRef, idea: GuideWork['idea']): GuideWork {
   const accessToken = useSession().session?.access_token ?? null;
-  const ref = guideItemsRefOf(idea, guideState);
   const stored = useGuideItemsQuery(ref).data ?? [];
   const done = useItemDoneMutation();
   const replace = useSubStepsReplaceMutation();
@@ -67,7 +73,7 @@ export function useGuideWork(idea: CurrentIdea, guideState: GuideState): GuideWo
       );
     },
     replaceSubSteps: (parentKey, subSteps) => replace.mutateAsync({ ref, parentKey, subSteps }),
-    idea: { text: idea.text, clarified: idea.clarified },
+    idea,
     accessToken,
   };
 }
