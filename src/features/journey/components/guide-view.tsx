@@ -118,7 +118,11 @@ export function GuideView({
     if (target === 'card') {
       // Only if focus is still where the last tick left it: the person may have moved on.
       const active = document.activeElement;
-      if (active === document.body || active?.hasAttribute('data-step-trigger'))
+      if (
+        active === document.body ||
+        active?.hasAttribute('data-step-trigger') ||
+        active?.hasAttribute('data-focus-rest')
+      )
         cardHeading.current?.focus({ preventScroll: true });
       scrollIntoViewGently(cardHeading.current?.closest('[data-closing-card]') ?? null, 'center');
       return;
