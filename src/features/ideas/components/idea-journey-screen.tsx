@@ -29,6 +29,7 @@ import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
 import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
+import { Icon } from '@/components/ui/icon';
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
@@ -144,17 +145,7 @@ function IdeaJourney({ idea, GuideWork }: { idea: Idea; GuideWork?: GuideWorkCom
             to={paths.ideas}
             className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <Icon name="chevron-left" strokeWidth={2.5} />
             My Ideas
           </Link>
         </nav>

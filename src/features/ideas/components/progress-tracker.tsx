@@ -20,6 +20,7 @@ import {
 } from '@/features/ideas/model/step-progress';
 import { cn } from '@/lib/cn';
 import type { StepProgress } from '@/lib/domain';
+import { Icon } from '@/components/ui/icon';
 
 const MARK_CLASSES: Record<StepStatus, string> = {
   complete: 'border-success-600 bg-success-600 text-white',
@@ -42,21 +43,7 @@ function StepMark({ status, number }: { status: StepStatus; number: number }) {
         MARK_CLASSES[status],
       )}
     >
-      {status === 'complete' ? (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L20 7" />
-        </svg>
-      ) : (
-        number
-      )}
+      {status === 'complete' ? <Icon name="check" className="size-4" strokeWidth={3} /> : number}
     </span>
   );
 }

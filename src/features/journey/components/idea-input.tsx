@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
+import { Icon } from '@/components/ui/icon';
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
 const VoiceDictation = lazy(() =>
@@ -68,17 +69,7 @@ export function IdeaInput({
       {onBack ? (
         <div>
           <Button variant="ghost" onClick={onBack} className="-ml-3">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <Icon name="chevron-left" />
             Home
           </Button>
         </div>
