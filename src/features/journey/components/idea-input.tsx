@@ -13,7 +13,6 @@ import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
-import { Icon } from '@/components/ui/icon';
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
 const VoiceDictation = lazy(() =>
@@ -69,7 +68,17 @@ export function IdeaInput({
       {onBack ? (
         <div>
           <Button variant="ghost" onClick={onBack} className="-ml-3">
-            <Icon name="chevron-left" />
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
             Home
           </Button>
         </div>

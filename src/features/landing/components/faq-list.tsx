@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icon';
 
 interface FaqListProps {
   items: readonly { question: string; answer: string }[];
@@ -33,13 +32,21 @@ export function FaqList({ items }: FaqListProps) {
                 className="group min-h-target text-ink hover:text-brand-800 flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold"
               >
                 {item.question}
-                <Icon
-                  name="chevron-down"
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
                   className={cn(
                     'text-ink-subtle size-5 shrink-0 transition-transform duration-200',
                     open && 'rotate-180',
                   )}
-                />
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
               </button>
             </h3>
             <div

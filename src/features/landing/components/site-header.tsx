@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { NAV_LINKS, SOCIAL_PROFILE } from '@/features/landing/model/content';
-import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader({ onContact }: { onContact: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -64,7 +63,16 @@ export function SiteHeader({ onContact }: { onContact: () => void }) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
         </Button>
       </div>
 
