@@ -222,6 +222,12 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     expect(within(first!).getByText('took 32 min')).toBeInTheDocument();
     expect(within(third!).getByText('~1 h')).toBeInTheDocument();
 
+    // No AI is connected here: once that is known, 'Break it down' is not offered; ticks still work.
+    await waitFor(() =>
+      expect(
+        within(tracker()).queryByRole('button', { name: /Break it down/ }),
+      ).not.toBeInTheDocument(),
+    );
     // A bullet's tick is one write of that item; it leaves the step as it was.
     await user.click(within(first!).getByRole('checkbox', { name: 'List features' }));
     expect(within(first!).getByRole('checkbox', { name: 'List features' })).toBeChecked();

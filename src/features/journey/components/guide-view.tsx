@@ -27,6 +27,7 @@ import {
 } from '@/features/journey/model/journey';
 import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
 import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
+import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
 import { guideKey } from '@/features/journey/model/focus-record';
 import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time';
@@ -83,7 +84,8 @@ export function GuideView({
 }: GuideViewProps) {
   const { guide } = guideState;
   // Ticked bullets, sub-steps and time spent: the guide's items, shared by both views.
-  const work = useGuideWork(idea, guideState);
+  const ai = useAiModule(true);
+  const work = useGuideWork(idea, guideState, { connected: isAiConnected(ai), load: loadAi });
   const { items } = work;
   const progressId = useId();
   const itemId = (index: number) => `${progressId}-step-${index}`;
