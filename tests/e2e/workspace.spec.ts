@@ -59,6 +59,7 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await startNewIdea(page);
   await clarifyIdea(page, IDEAS.podcast);
   await openFirstGuide(page, 'Build an MVP');
+  await page.getByRole('checkbox', { name: fakeMvpGuide.steps[0]!.content[0]! }).check();
   await tickStep(page, fakeMvpGuide.steps[0]!.title);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
   await openMyIdeas(page, 2);
@@ -117,6 +118,11 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
   // The print view (hidden on screen) repeats the title; the tracker's row is the one shown.
   await expect(page.getByText(stepFour!.title, { exact: true })).toBeVisible();
+  // The guide's bullets and time are here too, from the same storage as the walkthrough's.
+  await expect(page.getByText('about 1 h 40 min left')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: stepOne!.content[0]! })).toBeChecked();
+  await page.getByRole('checkbox', { name: stepFour!.content[0]! }).check();
+  await expect(page.getByRole('checkbox', { name: stepFour!.content[0]! })).toBeChecked();
   await checkScreen(page, 'idea journey page');
 
   const status = (name: string) => page.getByText(`Status: ${name}`, { exact: true });

@@ -18,6 +18,7 @@ import {
 import { saveFile } from '@/lib/save-file';
 import { PrintView } from './print-view';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 
 // The builders (and the calendar's library) load when the person picks an item, never with the page.
 const loadMarkdown = () => import('@/lib/export/markdown');
@@ -57,17 +58,7 @@ export function ExportMenu({ source, className }: { source: ExportSource; classN
           className={cn(buttonVariants({ variant: 'outline' }), 'print:hidden', className)}
         >
           Export
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <Icon name="chevron-down" strokeWidth={2.5} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="print:hidden">
           <DropdownMenuItem

@@ -1,6 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 
 /** Radix accordion: arrow keys move between headers; Enter/Space open and close. */
 export const Accordion = AccordionPrimitive.Root;
@@ -32,18 +33,10 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="text-ink-subtle size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -124,17 +125,7 @@ function CloseButton({ label }: { label: string }) {
       className="rounded-control text-ink-muted hover:bg-surface-sunken hover:text-ink absolute top-3 right-3 inline-flex size-11 items-center justify-center"
       aria-label={label}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <Icon name="close" className="size-5" />
     </DialogPrimitive.Close>
   );
 }

@@ -168,7 +168,8 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
 
     expect(await screen.findByText('3 of 4 completed')).toBeInTheDocument();
-    const items = within(tracker()).getAllByRole('listitem');
+    // The tracked steps (each holds its bullets' list too).
+    const items = [...tracker().querySelectorAll(':scope > ol > li')] as HTMLElement[];
     expect(items).toHaveLength(4);
     guide.steps.forEach((step, index) =>
       expect(within(items[index]!).getByText(step.title)).toBeInTheDocument(),
@@ -186,6 +187,62 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     await waitFor(async () =>
       expect((await backend.ideas.get(idea!.id))?.status).toBe('in_progress'),
     );
+  });
+
+  it("shows the stored guide's bullets, sub-steps, estimates and time, tickable, with the time left", async () => {
+    const { backend } = await signIn();
+    const base = makeGuide();
+    const guide = makeGuide({
+      steps: base.steps.map((step, index) => ({ ...step, minutes: [30, 20, 60, 45][index]! })),
+    });
+    const [idea] = await saveIdeas(backend, [
+      {
+        idea_text: 'A guide to work through',
+        status: 'in_progress',
+        structured_data: makeStructuredData(),
+        selected_next_step: 'mvp',
+        step_progress: { step1: 'complete', step2: 'in_progress' },
+      },
+    ]);
+    await backend.guides.save(idea!.id, guide);
+    // Made in the walkthrough: 32 minutes on step 1, step 2 broken into two sub-steps.
+    await backend.guides.addItemTime(idea!.id, 'mvp', 's1', 32 * 60);
+    await backend.guides.replaceSubSteps(idea!.id, 'mvp', 's2', [
+      { title: 'Draw the first screen', minutes: 10 },
+      { title: 'Draw the last screen', minutes: 15 },
+    ]);
+    const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
+    await screen.findByText('1 of 4 completed');
+    const [first, second, third] = [
+      ...tracker().querySelectorAll(':scope > ol > li'),
+    ] as HTMLElement[];
+
+    // Step 2 counts by its sub-steps (10 + 15), steps 3 and 4 by their estimates (60 + 45).
+    expect(await within(tracker()).findByText('about 2 h 10 min left')).toBeInTheDocument();
+    expect(within(first!).getByText('took 32 min')).toBeInTheDocument();
+    expect(within(third!).getByText('~1 h')).toBeInTheDocument();
+
+    // No AI is connected here: once that is known, 'Break it down' is not offered; ticks still work.
+    await waitFor(() =>
+      expect(
+        within(tracker()).queryByRole('button', { name: /Break it down/ }),
+      ).not.toBeInTheDocument(),
+    );
+    // A bullet's tick is one write of that item; it leaves the step as it was.
+    await user.click(within(first!).getByRole('checkbox', { name: 'List features' }));
+    expect(within(first!).getByRole('checkbox', { name: 'List features' })).toBeChecked();
+    await user.click(within(second!).getByRole('checkbox', { name: 'Draw the first screen' }));
+    expect(await within(tracker()).findByText('about 2 h left')).toBeInTheDocument();
+    await waitFor(async () => {
+      const items = await backend.guides.items(idea!.id, 'mvp');
+      expect(items.find((item) => item.key === 's1.b1')?.done).toBe(true);
+      expect(items.find((item) => item.key === 's2.1')?.done).toBe(true);
+    });
+    expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+    expect((await backend.ideas.get(idea!.id))?.step_progress).toEqual({
+      step1: 'complete',
+      step2: 'in_progress',
+    });
   });
 
   it('puts a step back and says so when saving fails', async () => {

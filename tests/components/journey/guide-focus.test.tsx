@@ -78,7 +78,10 @@ async function timeFirstStep(user: ReturnType<typeof userEvent.setup>) {
 const toggle = () => screen.getByRole('button', { name: 'One step at a time' });
 const focusHeading = () => screen.getByRole('heading', { level: 2, name: /title$/ });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('estimates and the time still ahead', () => {
   it('shows each step’s estimate and what is left, counting only unfinished steps', async () => {
@@ -173,6 +176,62 @@ describe('One step at a time', () => {
     expect(focusHeading()).toHaveTextContent(second!);
     // The last step left cannot be put off behind itself.
     expect(screen.queryByRole('button', { name: 'Skip for now' })).not.toBeInTheDocument();
+  });
+
+  it('works by keyboard alone, the focus always on the step it moved to', async () => {
+    const scrolls = vi.spyOn(Element.prototype, 'scrollIntoView');
+    // The person's system asks for reduced motion: the view jumps, it does not glide.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { user } = setup();
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    const reach = async (name: string) => {
+      for (let presses = 0; presses < 30; presses += 1) {
+        if (document.activeElement?.textContent === name) return;
+        await user.tab();
+      }
+      throw new Error(`${name} cannot be reached with Tab`);
+    };
+
+    await reach('Skip for now');
+    await user.keyboard('{Enter}');
+    // The heading takes the focus, so a screen reader says which step is now due.
+    await waitFor(() => expect(focusHeading()).toHaveFocus());
+    expect(focusHeading()).toHaveTextContent(second!);
+    expect(scrolls).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+
+    await reach('Start timer');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // 'Stop' folds away; the focus stays on the timer instead of falling to the page.
+    expect(screen.getByRole('button', { name: 'Start timer' })).toHaveFocus();
+
+    await reach('Done, next step');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focusHeading()).toHaveTextContent(third!));
+    await waitFor(() => expect(focusHeading()).toHaveFocus());
+    for (const title of [fourth, first]) {
+      await reach('Done, next step');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(focusHeading()).toHaveTextContent(title!));
+      expect(focusHeading()).toHaveFocus();
+    }
+    // The last one: no step is left to focus, so the line that says so takes it.
+    await reach('Done, next step');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Every step is done.')).toHaveFocus());
+    expect(screen.getByText('4 of 4 completed')).toBeInTheDocument();
   });
 
   it('is remembered on this device; the list stays the default', async () => {

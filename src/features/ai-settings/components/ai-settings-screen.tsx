@@ -30,6 +30,7 @@ import {
   type AiSettingsForm,
 } from '@/features/ai-settings/model/form';
 import { ConnectionTestResult } from './connection-test-result';
+import { Icon } from '@/components/ui/icon';
 
 /** What 'Clarity's AI' means in this copy of Clarity, in a person's words. */
 function defaultDescription(): string {
@@ -271,17 +272,7 @@ export function AiSettingsScreen() {
     >
       <div>
         <Button variant="ghost" onClick={goBack} className="-ml-3">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M15 18l-6-6 6-6" />
-          </svg>
+          <Icon name="chevron-left" />
           Back
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
@@ -22,19 +22,38 @@ import { useStoredGuideQuery } from '@/lib/api/guides/guide-query';
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
 import type { StepProgressChange } from '@/lib/backend/port';
-import type { Idea } from '@/lib/domain';
+import type { ClarifiedIdea, Guide, Idea } from '@/lib/domain';
 import type { ExportSource } from '@/lib/export/document';
 import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
 import { WorkspaceHeader } from './workspace-header';
 import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
+import { Icon } from '@/components/ui/icon';
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
 
 // Card titles here are h2: the page's h1 is the idea itself.
 const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';
+
+/** What the guide's work places around each tracked step (see `ProgressTracker`). */
+interface GuideWorkParts {
+  timeLeft: string | null;
+  stepTime: (index: number) => ReactNode;
+  stepWork: (index: number) => ReactNode;
+}
+
+/**
+ * The bullets' ticks, sub-steps, estimates and time of the stored guide, inside the tracker's steps.
+ * The journey has them; features do not import each other, so the app's route hands them in.
+ */
+type GuideWorkComponent = ComponentType<{
+  idea: Idea;
+  clarified: ClarifiedIdea;
+  guide: Guide;
+  children: (parts: GuideWorkParts) => ReactNode;
+}>;
 
 const BackToIdeas = () => (
   <Link to={paths.ideas} className={buttonVariants({ size: 'lg' })}>
@@ -93,7 +112,7 @@ function NextStepCard({ idea }: { idea: Idea }) {
   );
 }
 
-function IdeaJourney({ idea }: { idea: Idea }) {
+function IdeaJourney({ idea, GuideWork }: { idea: Idea; GuideWork?: GuideWorkComponent }) {
   // The tick shows at once; a failed save puts the cached idea back and the toast says why it moved.
   const saveProgress = useStepProgressMutation({ failureMessage: PROGRESS_SAVE_FAILED_MESSAGE });
   const save = (change: StepProgressChange | null) => {
@@ -103,6 +122,16 @@ function IdeaJourney({ idea }: { idea: Idea }) {
   const guide = useStoredGuideQuery(idea.id, idea.selected_next_step);
   const guideSettled = idea.selected_next_step === null || !guide.isPending;
   const data = idea.structured_data;
+  const tracker = (parts?: GuideWorkParts) => (
+    <ProgressTracker
+      progress={idea.step_progress}
+      steps={trackedSteps(guide.data ?? null)}
+      onToggle={(key: StepKey) => save(toggleChange(idea.step_progress, key))}
+      onMarkAllComplete={() => save(markAllComplete)}
+      onResetAll={() => save(resetAll)}
+      {...parts}
+    />
+  );
 
   return (
     <main
@@ -116,17 +145,7 @@ function IdeaJourney({ idea }: { idea: Idea }) {
             to={paths.ideas}
             className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <Icon name="chevron-left" strokeWidth={2.5} />
             My Ideas
           </Link>
         </nav>
@@ -191,18 +210,16 @@ function IdeaJourney({ idea }: { idea: Idea }) {
           </div>
 
           <Card className="h-fit p-5 sm:p-6">
-            {guideSettled ? (
-              <ProgressTracker
-                progress={idea.step_progress}
-                steps={trackedSteps(guide.data ?? null)}
-                onToggle={(key: StepKey) => save(toggleChange(idea.step_progress, key))}
-                onMarkAllComplete={() => save(markAllComplete)}
-                onResetAll={() => save(resetAll)}
-              />
-            ) : (
+            {!guideSettled ? (
               <p role="status" className="text-ink-muted flex min-h-40 items-center justify-center">
                 Loading your steps...
               </p>
+            ) : GuideWork && guide.data && data ? (
+              <GuideWork idea={idea} clarified={data} guide={guide.data}>
+                {tracker}
+              </GuideWork>
+            ) : (
+              tracker()
             )}
           </Card>
         </div>
@@ -212,12 +229,18 @@ function IdeaJourney({ idea }: { idea: Idea }) {
 }
 
 /** The idea journey page (docs/product.md §8.2): one idea, its chosen step, its guide's steps. */
-export function IdeaJourneyScreen({ id }: { id: string }) {
+export function IdeaJourneyScreen({
+  id,
+  guideWork,
+}: {
+  id: string;
+  guideWork?: GuideWorkComponent;
+}) {
   const idea = useIdeaQuery(id);
 
   if (idea.isPending) return <PageLoader label="Loading your idea..." />;
   // A refresh that fails after the idea was shown keeps it on screen: what the person sees is still theirs.
-  if (idea.data) return <IdeaJourney idea={idea.data} />;
+  if (idea.data) return <IdeaJourney idea={idea.data} GuideWork={guideWork} />;
   if (idea.isError) {
     return (
       <StatusScreen

@@ -15,6 +15,7 @@ import { IdeaCard } from './idea-card';
 import { IdeaDetailsDialog } from './idea-details-dialog';
 import { IdeasToolbar, type StatusFilter } from './ideas-toolbar';
 import { WorkspaceHeader } from './workspace-header';
+import { Icon } from '@/components/ui/icon';
 
 const isIdeaStatus = (value: string | null): value is IdeaStatus =>
   IDEA_STATUSES.includes(value as IdeaStatus);
@@ -46,16 +47,7 @@ function useListFilters() {
 
 const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
   <Link to={paths.home} className={buttonVariants({ size })}>
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
+    <Icon name="plus" strokeWidth={2.5} />
     New Idea
   </Link>
 );

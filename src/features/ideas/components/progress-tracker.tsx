@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,6 +20,7 @@ import {
 } from '@/features/ideas/model/step-progress';
 import { cn } from '@/lib/cn';
 import type { StepProgress } from '@/lib/domain';
+import { Icon } from '@/components/ui/icon';
 
 const MARK_CLASSES: Record<StepStatus, string> = {
   complete: 'border-success-600 bg-success-600 text-white',
@@ -42,21 +43,7 @@ function StepMark({ status, number }: { status: StepStatus; number: number }) {
         MARK_CLASSES[status],
       )}
     >
-      {status === 'complete' ? (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L20 7" />
-        </svg>
-      ) : (
-        number
-      )}
+      {status === 'complete' ? <Icon name="check" className="size-4" strokeWidth={3} /> : number}
     </span>
   );
 }
@@ -68,6 +55,12 @@ interface ProgressTrackerProps {
   onToggle: (key: StepKey) => void;
   onMarkAllComplete: () => void;
   onResetAll: () => void;
+  /** The time still ahead ('about 1 h 40 min left'), when the guide's estimates support one. */
+  timeLeft?: string | null;
+  /** Beside a step's status: its estimate, or what it took. */
+  stepTime?: (index: number) => ReactNode;
+  /** Below a step: the work inside it (its bullets' ticks, its sub-steps). */
+  stepWork?: (index: number) => ReactNode;
 }
 
 /** 'Reset All' undoes every tick at once, so it asks first. */
@@ -115,6 +108,9 @@ export function ProgressTracker({
   onToggle,
   onMarkAllComplete,
   onResetAll,
+  timeLeft,
+  stepTime,
+  stepWork,
 }: ProgressTrackerProps) {
   const total = steps.length;
   const done = completedCount(progress, steps);
@@ -138,13 +134,14 @@ export function ProgressTracker({
           label="Journey progress"
           valueText={`${done} of ${total} completed`}
         />
+        {timeLeft ? <p className="text-ink-muted text-sm">{timeLeft}</p> : null}
         <p className="text-ink-muted text-sm">
           A step starts in its guide. Once started, tap it to mark it complete or not started.
         </p>
       </div>
 
       <ol className="flex flex-col gap-2">
-        {steps.map(({ key, number, title: label }) => {
+        {steps.map(({ key, number, title: label }, index) => {
           const status = stepStatus(progress, key);
           const content = (
             <>
@@ -153,12 +150,13 @@ export function ProgressTracker({
                 <span className="text-ink font-semibold break-words">{label}</span>
                 <span className={cn('text-sm font-medium', STATUS_TEXT_CLASSES[status])}>
                   {STEP_STATUS_LABELS[status]}
+                  {stepTime?.(index)}
                 </span>
               </span>
             </>
           );
           return (
-            <li key={key}>
+            <li key={key} className="flex flex-col gap-3">
               {canToggleStep(progress, key) ? (
                 <button
                   type="button"
@@ -176,6 +174,7 @@ export function ProgressTracker({
                   {content}
                 </div>
               )}
+              {stepWork ? <div className="pb-2 pl-4">{stepWork(index)}</div> : null}
             </li>
           );
         })}

@@ -51,6 +51,8 @@ export function FocusView({
 }: FocusViewProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const allDone = useRef<HTMLParagraphElement>(null);
+  const timerButton = useRef<HTMLButtonElement>(null);
   const total = steps.length;
   const index = currentStep(total, record.skipped, isDone);
   const unfinished = steps.filter((_, i) => !isDone(i)).length;
@@ -67,18 +69,26 @@ export function FocusView({
   }
   const announced = useRef(index);
   const announce = useEffectEvent(() => {
-    heading.current?.focus({ preventScroll: true });
-    scrollIntoViewGently(heading.current?.closest('section') ?? null, 'start');
+    // The button just pressed is gone with its step: the next heading (or, once every step is
+    // done, the line saying so) takes the focus, so a screen reader says where the person is.
+    const target = index >= 0 ? heading.current : allDone.current;
+    target?.focus({ preventScroll: true });
+    scrollIntoViewGently(index >= 0 ? (target?.closest('section') ?? null) : target, 'start');
   });
   useEffect(() => {
     // Only a change of step moves the focus; arriving on the view leaves it where it is.
-    if (index >= 0 && announced.current !== index) announce();
+    if (announced.current !== index) announce();
     announced.current = index;
   }, [index]);
 
   if (index < 0) {
     return (
-      <p className="rounded-card border-line bg-surface text-ink-muted border px-5 py-4">
+      <p
+        ref={allDone}
+        tabIndex={-1}
+        data-focus-rest
+        className="rounded-card border-line bg-surface text-ink-muted scroll-mt-6 border px-5 py-4 focus:outline-none"
+      >
         Every step is done.
       </p>
     );
@@ -158,15 +168,10 @@ export function FocusView({
             ) : null}
           </p>
           <div className="flex flex-wrap gap-2">
-            {running ? (
-              <Button variant="outline" size="sm" onClick={pause}>
-                Pause
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" onClick={start}>
-                Start timer
-              </Button>
-            )}
+            {/* One button that turns from 'Start timer' into 'Pause' and back, keeping the focus. */}
+            <Button ref={timerButton} variant="outline" size="sm" onClick={running ? pause : start}>
+              {running ? 'Pause' : 'Start timer'}
+            </Button>
             {timerShown ? (
               <Button
                 variant="ghost"
@@ -174,6 +179,8 @@ export function FocusView({
                 onClick={() => {
                   setTimerShown(false);
                   pause();
+                  // 'Stop' folds itself away: the focus stays on the timer, not the page's top.
+                  timerButton.current?.focus();
                 }}
               >
                 Stop

@@ -27,19 +27,15 @@ import {
 } from '@/features/journey/model/journey';
 import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
 import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
+import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
 import { guideKey } from '@/features/journey/model/focus-record';
-import {
-  estimateLabel,
-  remainingLabel,
-  remainingMinutes,
-  timedSubSteps,
-  tookLabel,
-} from '@/features/journey/model/time';
+import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt, stepItemKey } from '@/lib/guide-items';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { FocusView } from './focus-view';
+import { StepTime } from './step-time';
 import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
@@ -88,7 +84,8 @@ export function GuideView({
 }: GuideViewProps) {
   const { guide } = guideState;
   // Ticked bullets, sub-steps and time spent: the guide's items, shared by both views.
-  const work = useGuideWork(idea, guideState);
+  const ai = useAiModule(true);
+  const work = useGuideWork(idea, guideState, { connected: isAiConnected(ai), load: loadAi });
   const { items } = work;
   const progressId = useId();
   const itemId = (index: number) => `${progressId}-step-${index}`;
@@ -113,14 +110,7 @@ export function GuideView({
   const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
   const addTime = useItemTimeMutation();
   const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
-  const left = remainingMinutes(
-    guide.steps.map((step, index) => ({
-      minutes: step.minutes,
-      done: isStepComplete(idea, index),
-      // A step broken down counts by what is left of its sub-steps.
-      parts: timedSubSteps(items, stepItemKey(index)),
-    })),
-  );
+  const left = guideMinutesLeft(guide.steps, (index) => isStepComplete(idea, index), items);
   const toggleOneStep = () => {
     setOneStep(!oneStep);
     writeOneStepAtATime(!oneStep);
@@ -130,7 +120,11 @@ export function GuideView({
     if (target === 'card') {
       // Only if focus is still where the last tick left it: the person may have moved on.
       const active = document.activeElement;
-      if (active === document.body || active?.hasAttribute('data-step-trigger'))
+      if (
+        active === document.body ||
+        active?.hasAttribute('data-step-trigger') ||
+        active?.hasAttribute('data-focus-rest')
+      )
         cardHeading.current?.focus({ preventScroll: true });
       scrollIntoViewGently(cardHeading.current?.closest('[data-closing-card]') ?? null, 'center');
       return;
@@ -352,26 +346,6 @@ export function GuideView({
           </CardContent>
         </Card>
       ) : null}
-    </>
-  );
-}
-
-/** Beside a step's title: what it took once done and timed, else its estimate, if any. */
-function StepTime({ minutes, seconds }: { minutes: number | undefined; seconds: number }) {
-  if (seconds <= 0 && !minutes) return null;
-  return (
-    <>
-      <span className="sr-only">, </span>
-      <span className="text-ink-subtle ml-2 text-sm font-normal whitespace-nowrap">
-        {seconds > 0 ? (
-          tookLabel(seconds)
-        ) : (
-          <>
-            <span aria-hidden="true">{estimateLabel(minutes!)}</span>
-            <span className="sr-only">about {minutes} minutes</span>
-          </>
-        )}
-      </span>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useOnline, type GuideWork } from '@/features/journey/hooks/use-guide-work';
 import { readVoice } from '@/features/journey/model/device-choices';
 import type { BreakdownSize, BreakdownSubStep } from '@/lib/ai';
@@ -151,8 +150,7 @@ function BreakItDown({
   const [breakdown, setBreakdown] = useState<Breakdown>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const online = useOnline();
-  const ai = useAiModule(true);
-  const connected = isAiConnected(ai);
+  const connected = work.aiConnected;
   const reasonId = useId();
   const statusId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -169,7 +167,7 @@ function BreakItDown({
     const previous = currentSubSteps(work.items, itemKey);
     setBreakdown({ status: 'streaming', subSteps: [] });
     try {
-      const module = await loadAi();
+      const module = await work.loadAi();
       const result = await module.breakDownStep(
         {
           ideaText: work.idea.text,

@@ -8,6 +8,7 @@ import { withItemDone } from '@/lib/guide-items';
 import type { ClarifiedIdea, GuideItem, NewSubStep } from '@/lib/domain';
 import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
 import { useSession } from '@/lib/session/session-provider';
+import type { AiModule } from '@/features/journey/hooks/use-ai-module';
 
 /**
  * What the controls inside a guide's steps work with — the ticked bullets, the sub-steps and their
@@ -25,6 +26,16 @@ export interface GuideWork {
   /** What a breakdown tells the AI besides the step. */
   idea: { text: string; clarified: ClarifiedIdea };
   accessToken: string | null;
+  /** Whether an AI answers ('Break it down' is offered only then); true until that is known. */
+  aiConnected: boolean;
+  /** The AI module, fetched on demand. */
+  loadAi: () => Promise<AiModule>;
+}
+
+/** How the screen reaches the AI (each screen's own loader, so it stays in that screen's chunk). */
+export interface GuideWorkAi {
+  connected: boolean;
+  load: () => Promise<AiModule>;
 }
 
 /** Where a guide's items are kept: a saved idea's AI guide with it, else (a visitor's guide, or
@@ -42,9 +53,27 @@ export const guideItemsRefOf = (
   ),
 });
 
-export function useGuideWork(idea: CurrentIdea, guideState: GuideState): GuideWork {
+export const useGuideWork = (
+  idea: CurrentIdea,
+  guideState: GuideState,
+  ai: GuideWorkAi,
+): GuideWork =>
+  useGuideWorkAt(
+    guideItemsRefOf(idea, guideState),
+    {
+      text: idea.text,
+      clarified: idea.clarified,
+    },
+    ai,
+  );
+
+/** The guide work of the guide `ref` names, for a screen that already knows where it is kept. */
+export function useGuideWorkAt(
+  ref: GuideItemsRef,
+  idea: GuideWork['idea'],
+  ai: GuideWorkAi,
+): GuideWork {
   const accessToken = useSession().session?.access_token ?? null;
-  const ref = guideItemsRefOf(idea, guideState);
   const stored = useGuideItemsQuery(ref).data ?? [];
   const done = useItemDoneMutation();
   const replace = useSubStepsReplaceMutation();
@@ -67,8 +96,10 @@ export function useGuideWork(idea: CurrentIdea, guideState: GuideState): GuideWo
       );
     },
     replaceSubSteps: (parentKey, subSteps) => replace.mutateAsync({ ref, parentKey, subSteps }),
-    idea: { text: idea.text, clarified: idea.clarified },
+    idea,
     accessToken,
+    aiConnected: ai.connected,
+    loadAi: ai.load,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { GuideItem } from '@/lib/domain';
-import { subStepsOf } from '@/lib/guide-items';
+import type { GuideItem, GuideStep } from '@/lib/domain';
+import { stepItemKey, subStepsOf } from '@/lib/guide-items';
 
 /**
  * Honest time (docs/product.md §5.6): the estimates a guide's steps carry, what is still ahead, and
@@ -48,6 +48,23 @@ export const timedSubSteps = (items: readonly GuideItem[], parentKey: string): T
     done: item.done,
     parts: timedSubSteps(items, item.key),
   }));
+
+/**
+ * The minutes still ahead in a guide: its unfinished steps, a step broken down counting by what is
+ * left of its sub-steps. The walkthrough and the idea page say the same.
+ */
+export const guideMinutesLeft = (
+  steps: readonly Pick<GuideStep, 'minutes'>[],
+  isDone: (index: number) => boolean,
+  items: readonly GuideItem[],
+): number | null =>
+  remainingMinutes(
+    steps.map((step, index) => ({
+      ...(step.minutes === undefined ? {} : { minutes: step.minutes }),
+      done: isDone(index),
+      parts: timedSubSteps(items, stepItemKey(index)),
+    })),
+  );
 
 /** '20 min', '1 h', '1 h 40 min'. */
 export function formatMinutes(minutes: number): string {
