@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
@@ -263,7 +263,10 @@ export function AiSettingsScreen() {
     if (choice) test.mutate(choice);
   };
 
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
+  const location = useLocation();
+  // Back to the page of the app this was opened from; opened first (a link from elsewhere, a new
+  // tab), home instead of out of the app.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home));
 
   return (
     <main
