@@ -51,6 +51,51 @@ const parsed = (text: string) =>
     feedback: Array<{ feedback_text: string }>;
   };
 
+/**
+ * A data file as it reads with the ids the database chose replaced by the ideas' texts, and the
+ * times the database stamps on a write left out: what must survive an export and an import.
+ */
+function comparable(text: string) {
+  const file = JSON.parse(text) as Record<string, Array<Record<string, unknown>>>;
+  const textOf = new Map(file.ideas!.map((idea) => [idea.id as string, idea.idea_text as string]));
+  const name = (id: unknown) => textOf.get(id as string) ?? id;
+  const drop = ({
+    id: _id,
+    user_id: _owner,
+    updated_at: _updated,
+    ...rest
+  }: Record<string, unknown>) => rest;
+  const byIdea = (rows: Array<Record<string, unknown>>) =>
+    rows
+      .map(({ created_at: _created, ...row }) => ({ ...drop(row), idea_id: name(row.idea_id) }))
+      .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+  const portfolio = file.portfolio!.map((row) => {
+    const triage = row.last_triage as { entries: Array<{ ideaId: string }> } | null;
+    return {
+      focus_idea_id: name(row.focus_idea_id),
+      last_triage: triage && {
+        ...triage,
+        entries: triage.entries.map((entry) => ({ ...entry, ideaId: name(entry.ideaId) })),
+      },
+      shelf_hidden: Object.fromEntries(
+        Object.entries(row.shelf_hidden as Record<string, string>).map(([id, until]) => [
+          name(id),
+          until,
+        ]),
+      ),
+    };
+  });
+  return {
+    // Each idea keeps its own creation time.
+    ideas: file
+      .ideas!.map(drop)
+      .sort((x, y) => String(x.idea_text).localeCompare(String(y.idea_text))),
+    guides: byIdea(file.guides!),
+    guide_items: byIdea(file.guide_items!),
+    portfolio,
+  };
+}
+
 describe('download all my data', () => {
   it('holds the person’s ideas with their progress, guides, ticks, focus and feedback, and nobody else’s', async () => {
     const a = await personWithData();
@@ -108,6 +153,57 @@ describe('import data', () => {
     expect(bike.user_id).toBe(c.id);
     // Importing an account's own file skips every idea it has.
     expect(await a.data.privacy.importMyData!(text)).toEqual({ imported: 0, skipped: 2 });
+  });
+
+  it('round-trips: a fresh account gets back every idea as it was, with its guide items and portfolio', async () => {
+    const a = await personWithData();
+    const [bike, seeds] = (await a.data.ideas.list()).sort((x, y) =>
+      x.idea_text.localeCompare(y.idea_text),
+    );
+    await a.data.guides.replaceSubSteps(bike!.id, 'mvp', 's1', [
+      { title: 'Ask the library for a room', minutes: 20, done: true, secondsSpent: 300 },
+      { title: 'Make a poster', minutes: null },
+    ]);
+    await a.data.guides.addItemTime(bike!.id, 'mvp', 's1', 90);
+    await a.data.ideas.update(seeds!.id, { status: 'parked' });
+    await a.data.portfolio.save({
+      shelfHidden: { [seeds!.id]: '2026-12-10T00:00:00.000Z' },
+      lastTriage: {
+        madeAt: '2026-11-20T10:00:00.000Z',
+        entries: [bike!, seeds!].map((idea, i) => ({
+          ideaId: idea.id,
+          ratings: { excitement: 5 - i, effort: 2, energy: 3, evidence: 4 },
+          reason: i === 0 ? 'People already ask for it' : '',
+        })),
+      },
+    });
+    const before = await a.data.privacy.exportAllMyData();
+
+    const c = await person();
+    expect(await c.data.privacy.importMyData!(before)).toEqual({ imported: 2, skipped: 0 });
+    const after = await c.data.privacy.exportAllMyData();
+    expect(comparable(after)).toEqual(comparable(before));
+    // New ids, the person's own account.
+    expect(parsed(after).ideas.map((idea) => idea.id)).not.toContain(bike!.id);
+    expect(parsed(after).ideas.every((idea) => idea.user_id === c.id)).toBe(true);
+    // 'Unpark' returns the parked idea to the status it had.
+    const parked = (await c.data.ideas.list()).find((idea) => idea.status === 'parked')!;
+    expect(parked.parked_from).toBe('clarified');
+  });
+
+  it('joins the file’s portfolio to the account’s without overwriting it', async () => {
+    const a = await personWithData();
+    const text = await a.data.privacy.exportAllMyData();
+    const b = await person();
+    const own = await b.data.ideas.create(makeNewIdea({ idea_text: 'My own idea' }));
+    await b.data.portfolio.save({
+      focusIdeaId: own.id,
+      shelfHidden: { [own.id]: '2026-12-01T00:00:00.000Z' },
+    });
+    await b.data.privacy.importMyData!(text);
+    const portfolio = await b.data.portfolio.get();
+    expect(portfolio.focusIdeaId).toBe(own.id);
+    expect(portfolio.shelfHidden).toEqual({ [own.id]: '2026-12-01T00:00:00.000Z' });
   });
 
   it('refuses a wrong or damaged file with a clear message', async () => {

@@ -125,6 +125,23 @@ describe('ideas', () => {
   });
 });
 
+describe('ideas.created_at', () => {
+  it('insert: a person may give their idea an earlier creation time, never a later one than now', async () => {
+    const { a } = await scene();
+    const { rows } = await t.asUser(a, (tx) =>
+      tx.query<{ past: boolean; now: boolean }>(
+        `with added as (
+           insert into public.ideas (idea_text, created_at)
+           values ('old', '2024-03-01T09:00:00Z'), ('later', now() + interval '1 year')
+           returning idea_text, created_at)
+         select (select created_at = '2024-03-01T09:00:00Z' from added where idea_text = 'old') as past,
+                (select created_at = now() from added where idea_text = 'later') as now`,
+      ),
+    );
+    expect(rows[0]).toEqual({ past: true, now: true });
+  });
+});
+
 describe('idea_guides', () => {
   const guide = JSON.stringify({
     steps: [{ title: 't', description: 'd', content: ['c'] }],
@@ -464,7 +481,7 @@ describe('delete_my_data()', () => {
 describe('trigger functions', () => {
   it('cannot be called by a visitor or a signed-in person', async () => {
     const { a } = await scene();
-    for (const fn of ['enforce_ideas_quota', 'set_updated_at']) {
+    for (const fn of ['enforce_ideas_quota', 'set_updated_at', 'created_at_not_in_future']) {
       await expect(t.asUser(a, (tx) => tx.query(`select public.${fn}()`))).rejects.toThrow();
       const { rows } = await t.db.query<{ anon: boolean; authenticated: boolean }>(
         `select has_function_privilege('anon', $1, 'execute') as anon,

@@ -42,6 +42,8 @@ test.describe('offline mid-journey', () => {
 
     await setOnline(context, ai, true);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    // The Export menu, whose code could not be fetched offline, comes back without a reload.
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
     await page
       .getByRole('button', { name: /^(Explore another path|Choose a different path)$/ })
       .first()

@@ -295,4 +295,27 @@ describe('AI settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.aiSettings));
     expect(await screen.findByRole('radio', { name: 'No AI (examples only)' })).toBeChecked();
   });
+
+  it('Back returns to the idea input it was opened from, even with nothing typed yet', async () => {
+    const { user, router } = renderApp({ route: paths.home });
+    await user.click(await screen.findByRole('button', { name: /try it now/i }));
+    const inputHeading = { level: 1, name: "What's on your mind?" } as const;
+    expect(await screen.findByRole('heading', inputHeading)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'AI settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', inputHeading)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Share Your Idea' })).toHaveValue('');
+
+    // The browser's own Back does the same.
+    await user.click(screen.getByRole('link', { name: 'AI settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'AI settings' });
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', inputHeading)).toBeInTheDocument();
+    // And Back from there is the landing page, as before.
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, FormMessage, Input } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { getEnv } from '@/config/env';
@@ -31,6 +31,8 @@ import {
 } from '@/features/ai-settings/model/form';
 import { ConnectionTestResult } from './connection-test-result';
 import { Icon } from '@/components/ui/icon';
+
+import { EndpointFields, type EndpointField } from './endpoint-fields';
 
 /** What 'Clarity's AI' means in this copy of Clarity, in a person's words. */
 function defaultDescription(): string {
@@ -222,9 +224,10 @@ export function AiSettingsScreen() {
     setSaved(null);
     test.reset();
   };
-  const setOwn = (field: keyof AiSettingsForm['own'], value: string) =>
+  const setOwn = (field: EndpointField, value: string) =>
     update({ ...form, own: { ...form.own, [field]: value } });
-  const setLocal = (field: 'baseUrl' | 'model', value: string) =>
+  // The local form has no key field to change.
+  const setLocal = (field: EndpointField, value: string) =>
     update({ ...form, local: { ...form.local, [field]: value } });
 
   /** The form's choice if it is complete; else its errors are shown and focus goes to the first. */
@@ -262,7 +265,10 @@ export function AiSettingsScreen() {
     if (choice) test.mutate(choice);
   };
 
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
+  const location = useLocation();
+  // Back to the page of the app this was opened from; opened first (a link from elsewhere, a new
+  // tab), home instead of out of the app.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home));
 
   return (
     <main
@@ -306,54 +312,15 @@ export function AiSettingsScreen() {
 
           {form.kind === 'own' ? (
             <div className="flex flex-col gap-4">
-              <Field
-                id={`${ids.own}-baseUrl`}
-                label="Address (base URL)"
-                hint="Usually ends in /v1, for example https://api.openai.com/v1."
-                error={errors.baseUrl}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="https://api.openai.com/v1"
-                    value={form.own.baseUrl}
-                    onChange={(event) => setOwn('baseUrl', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id={`${ids.own}-model`} label="Model" error={errors.model}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="gpt-4o-mini"
-                    value={form.own.model}
-                    onChange={(event) => setOwn('model', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                id={`${ids.own}-apiKey`}
-                label="API key (optional)"
-                hint="Kept in this browser only, and sent only to the address above — never to Clarity’s servers."
-                error={errors.apiKey}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={form.own.apiKey}
-                    onChange={(event) => setOwn('apiKey', event.target.value)}
-                  />
-                )}
-              </Field>
+              <EndpointFields
+                idPrefix={ids.own}
+                values={form.own}
+                errors={errors}
+                onChange={setOwn}
+                baseUrlHint="Usually ends in /v1, for example https://api.openai.com/v1."
+                baseUrlPlaceholder="https://api.openai.com/v1"
+                modelPlaceholder="gpt-4o-mini"
+              />
             </div>
           ) : null}
 
@@ -384,31 +351,13 @@ export function AiSettingsScreen() {
                 </div>
               </fieldset>
               <CorsNote preset={form.local.preset} />
-              <Field id={`${ids.local}-baseUrl`} label="Address (base URL)" error={errors.baseUrl}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={form.local.baseUrl}
-                    onChange={(event) => setLocal('baseUrl', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id={`${ids.local}-model`} label="Model" error={errors.model}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={LOCAL_PRESETS[form.local.preset].model}
-                    value={form.local.model}
-                    onChange={(event) => setLocal('model', event.target.value)}
-                  />
-                )}
-              </Field>
+              <EndpointFields
+                idPrefix={ids.local}
+                values={form.local}
+                errors={errors}
+                onChange={setLocal}
+                modelPlaceholder={LOCAL_PRESETS[form.local.preset].model}
+              />
             </div>
           ) : null}
 

@@ -164,12 +164,22 @@ export function syncHistory({
   const place = placeOf(stage.name, signedIn);
   // A link into the journey is being opened; its parameters go once it is (useSavedIdeaOpening).
   if (place === null || hasJourneyParams(new URLSearchParams(location.search))) return;
-  const arrived = track.key !== null && track.key !== location.key;
+  const mounting = track.key === null;
+  const arrived = !mounting && track.key !== location.key;
   track.key = location.key;
   if (track.moving && !arrived) return;
   const entry = readEntry(location.state);
   if (track.moving) track.moving = false;
-  else if (arrived && navigationType === 'POP' && entry && entry.place !== place) {
+  else if (mounting && navigationType === 'POP' && entry && entry.place !== place) {
+    // Back from another page (AI settings, say) onto an entry of the journey whose stage the tab
+    // did not keep (an empty input is not stored): it is rebuilt where it can be, and otherwise
+    // the journey takes the entry over as below.
+    const next = revisit(stage, entry.place);
+    if (next && placeOf(next.name, signedIn) === entry.place) {
+      dispatch({ type: 'revisit', from: stage, stage: next });
+      return;
+    }
+  } else if (arrived && navigationType === 'POP' && entry && entry.place !== place) {
     // The person went Back or Forward.
     const next = revisit(stage, entry.place);
     if (next && placeOf(next.name, signedIn) === entry.place)

@@ -1,22 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toaster';
-import { useBackend } from '@/lib/backend/backend-context';
-import type { GuideItem } from '@/lib/domain';
 import { withTimeAdded } from '@/lib/guide-items';
-import { changeTabItems, patchCachedItems, tabItemAt, withStored } from './cache';
-import type { GuideItemsRef } from './keys';
-import { backendDecides } from '../network-mode';
+import { useItemWriteMutation, type ItemWrite, type ItemWriteVariables } from './item-write';
 
-export interface ItemTimeVariables {
-  ref: GuideItemsRef;
+export interface ItemTimeVariables extends ItemWriteVariables {
   /** A step ('s1') or a sub-step ('s1.3'). */
   key: string;
   /** Whole seconds to add, 1 to 86,400. */
   seconds: number;
 }
 
-/** Said when time spent could not be saved. */
-const ITEM_TIME_FAILED = "We couldn't save the time you spent on this step.";
+const itemTime: ItemWrite<ItemTimeVariables> = {
+  change: (items, { key, seconds }) => withTimeAdded(items, key, seconds),
+  store: (guides, ideaId, { ref, key, seconds }) =>
+    guides.addItemTime(ideaId, ref.kind, key, seconds),
+  // Only these seconds come off: time another write added meanwhile stays.
+  undo: (items, { key, seconds }) => withTimeAdded(items, key, -seconds),
+  log: 'Could not save time spent; it was taken back.',
+  failed: "We couldn't save the time you spent on this step.",
+};
 
 /**
  * Adds time spent to a step or sub-step. The database adds it to what it holds
@@ -24,25 +24,4 @@ const ITEM_TIME_FAILED = "We couldn't save the time you spent on this step.";
  * their own seconds and out-of-order requests lose nothing. Shown at once; taken back if saving
  * fails.
  */
-export function useItemTimeMutation() {
-  const backend = useBackend();
-  const queryClient = useQueryClient();
-  return useMutation<GuideItem, Error, ItemTimeVariables>({
-    ...backendDecides,
-    mutationFn: async ({ ref, key, seconds }) =>
-      ref.ideaId === null
-        ? tabItemAt(
-            changeTabItems(ref, (items) => withTimeAdded(items, key, seconds)),
-            key,
-          )
-        : backend.guides.addItemTime(ref.ideaId, ref.kind, key, seconds),
-    onMutate: ({ ref, key, seconds }) =>
-      patchCachedItems(queryClient, ref, (items) => withTimeAdded(items, key, seconds)),
-    onSuccess: (stored, { ref }) => patchCachedItems(queryClient, ref, withStored(stored)),
-    onError: async (error, { ref, key, seconds }) => {
-      await patchCachedItems(queryClient, ref, (items) => withTimeAdded(items, key, -seconds));
-      console.warn('Could not save time spent; it was taken back.', error);
-      toast.error(ITEM_TIME_FAILED);
-    },
-  });
-}
+export const useItemTimeMutation = () => useItemWriteMutation(itemTime);

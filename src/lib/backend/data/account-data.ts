@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { IDEA_STATUSES, STEP_KINDS } from '@/config/constants';
+import type { Triage } from '@/lib/domain';
 import { BackendError } from '../port';
+import { shelfHiddenSchema, triageSchema } from './rows';
 
 /**
  * 'Download all my data' (docs/decisions/045-account-data-as-parts.md): one JSON file holding every
@@ -39,15 +41,19 @@ export const IMPORT_MESSAGES = {
   damaged: 'This Clarity data file is damaged: some of its ideas or guides are not complete.',
 } as const;
 
-/** The rows an import writes back; the rest of each row (ids, dates, owner) is the database's. */
+/** The rows an import writes back; the rest of each row (ids, owner) is the database's. */
 const importedIdeaSchema = z.object({
   id: z.string(),
   idea_text: z.string().min(1),
   structured_data: z.record(z.string(), z.unknown()).nullable(),
   status: z.enum(IDEA_STATUSES),
+  // The status a parked idea returns to; files from before parking have none.
+  parked_from: z.enum(IDEA_STATUSES).nullable().optional(),
   tags: z.array(z.string()),
   selected_next_step: z.enum(STEP_KINDS).nullable(),
   step_progress: z.record(z.string(), z.unknown()),
+  // Files always have it; the database's own time stands in where one does not.
+  created_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 const importedGuideSchema = z.object({
@@ -56,12 +62,48 @@ const importedGuideSchema = z.object({
   guide: z.record(z.string(), z.unknown()),
 });
 
+const importedGuideItemSchema = z.object({
+  idea_id: z.string(),
+  kind: z.enum(STEP_KINDS),
+  item_key: z.string(),
+  title: z.string().nullable(),
+  estimate_minutes: z.number().int().nullable(),
+  done: z.boolean(),
+  seconds_spent: z.number().int(),
+});
+
+/**
+ * The account's one portfolio row. A triage or shelf map that does not read reads as none, as the
+ * stored ones do (`toPortfolio`): they are the person's notes, not what the ideas are made of.
+ */
+const importedPortfolioSchema = z.object({
+  focus_idea_id: z.string().nullable(),
+  last_triage: z.unknown().transform((value) => {
+    const triage = triageSchema.safeParse(value);
+    return triage.success ? triage.data : null;
+  }),
+  shelf_hidden: z.unknown().transform((value) => {
+    const hidden = shelfHiddenSchema.safeParse(value);
+    return hidden.success ? hidden.data : {};
+  }),
+});
+
 type ImportedIdea = z.infer<typeof importedIdeaSchema>;
 type ImportedGuide = z.infer<typeof importedGuideSchema>;
+type ImportedGuideItem = z.infer<typeof importedGuideItemSchema>;
+
+export interface ImportedPortfolio {
+  focus_idea_id: string | null;
+  last_triage: Triage | null;
+  shelf_hidden: Record<string, string>;
+}
 
 export interface AccountImport {
   ideas: ImportedIdea[];
   guides: ImportedGuide[];
+  guide_items: ImportedGuideItem[];
+  /** At most one row: the file's owner's. */
+  portfolio: ImportedPortfolio[];
 }
 
 const envelopeSchema = z.object({
@@ -69,9 +111,12 @@ const envelopeSchema = z.object({
   version: z.number().int().positive(),
 });
 
+// Parts added after the first files were written default to empty, so those files still import.
 const contentSchema = z.object({
   ideas: z.array(importedIdeaSchema),
   guides: z.array(importedGuideSchema),
+  guide_items: z.array(importedGuideItemSchema).default([]),
+  portfolio: z.array(importedPortfolioSchema).max(1).default([]),
 });
 
 const refuse = (message: string, code: string) => new BackendError(message, code, 400);

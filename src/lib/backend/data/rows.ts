@@ -209,7 +209,7 @@ export const PORTFOLIO_COLUMNS = 'user_id, focus_idea_id, last_triage, shelf_hid
 
 const rating = z.number().int().min(1).max(5);
 
-const triageSchema = z.object({
+export const triageSchema = z.object({
   entries: z
     .array(
       z.object({
@@ -222,7 +222,7 @@ const triageSchema = z.object({
   madeAt: z.string(),
 });
 
-const shelfHiddenSchema = z.record(z.string(), z.string());
+export const shelfHiddenSchema = z.record(z.string(), z.string());
 
 const EMPTY_PORTFOLIO: Portfolio = { focusIdeaId: null, lastTriage: null, shelfHidden: {} };
 

@@ -1,6 +1,7 @@
-import type { AccountDataPart, AccountImport } from '../data/account-data';
+import type { AccountDataPart, AccountImport, ImportedPortfolio } from '../data/account-data';
+import { PORTFOLIO_COLUMNS, toPortfolio, type PortfolioRow } from '../data/rows';
 import type { ImportResult } from '../port';
-import type { RunAsCaller } from './sql';
+import type { RunAsCaller, SqlSession } from './sql';
 
 /** Every row of the part's table the caller may read: RLS limits it to their own. */
 export const readLocalPart =
@@ -14,9 +15,10 @@ export const readLocalPart =
     );
 
 /**
- * The ideas of a data file the account does not have yet, with their guides and progress, in one
- * transaction of the database worker: a refused row (a check, the ideas quota) rolls back all of
- * it. New rows get new ids and today's dates, as any new idea does.
+ * The ideas of a data file the account does not have yet, with their guides, progress, guide items
+ * (bullet ticks, sub-steps, time spent) and their part of the portfolio, in one transaction of the
+ * database worker: a refused row (a check, the ideas quota) rolls back all of it. New rows get new
+ * ids; an idea keeps the creation time the file gives it.
  */
 export const importLocalData =
   (run: RunAsCaller) =>
@@ -26,38 +28,109 @@ export const importLocalData =
         `select id, idea_text from public.ideas`,
       );
       const ids = new Set(existing.map((row) => row.id));
-      const texts = new Set(existing.map((row) => row.idea_text));
-      let imported = 0;
+      const idOfText = new Map(existing.map((row) => [row.idea_text, row.id]));
+      // The file's id of each idea that was imported, to the id it has now.
+      const newIds = new Map<string, string>();
       let skipped = 0;
       for (const idea of data.ideas) {
-        if (ids.has(idea.id) || texts.has(idea.idea_text)) {
+        if (ids.has(idea.id) || idOfText.has(idea.idea_text)) {
           skipped += 1;
           continue;
         }
+        // A parked idea goes in with the status it had and is parked after, so the database
+        // remembers what 'Unpark' returns it to (only its trigger writes `parked_from`).
+        const parkedFrom = idea.status === 'parked' ? (idea.parked_from ?? 'clarified') : null;
         const { rows } = await tx.query<{ id: string }>(
           `insert into public.ideas
-             (idea_text, structured_data, status, tags, selected_next_step, step_progress)
-           values ($1, $2::jsonb, $3, $4::text[], $5, $6::jsonb)
+             (idea_text, structured_data, status, tags, selected_next_step, step_progress, created_at)
+           values ($1, $2::jsonb, $3, $4::text[], $5, $6::jsonb, coalesce($7::timestamptz, now()))
            returning id`,
           [
             idea.idea_text,
             idea.structured_data === null ? null : JSON.stringify(idea.structured_data),
-            idea.status,
+            parkedFrom ?? idea.status,
             idea.tags,
             idea.selected_next_step,
             JSON.stringify(idea.step_progress),
+            idea.created_at ?? null,
           ],
         );
         const newId = rows[0]!.id;
+        if (parkedFrom)
+          await tx.query(`update public.ideas set status = 'parked' where id = $1`, [newId]);
         for (const guide of data.guides.filter((item) => item.idea_id === idea.id)) {
           await tx.query(
             `insert into public.idea_guides (idea_id, kind, guide) values ($1, $2, $3::jsonb)`,
             [newId, guide.kind, JSON.stringify(guide.guide)],
           );
         }
+        for (const item of data.guide_items.filter((row) => row.idea_id === idea.id)) {
+          await tx.query(
+            `insert into public.guide_items
+               (idea_id, kind, item_key, title, estimate_minutes, done, seconds_spent)
+             values ($1, $2, $3, $4, $5, $6, $7)`,
+            [
+              newId,
+              item.kind,
+              item.item_key,
+              item.title,
+              item.estimate_minutes,
+              item.done,
+              item.seconds_spent,
+            ],
+          );
+        }
         ids.add(idea.id);
-        texts.add(idea.idea_text);
-        imported += 1;
+        idOfText.set(idea.idea_text, newId);
+        newIds.set(idea.id, newId);
       }
-      return { imported, skipped };
+      const portfolio = data.portfolio[0];
+      if (portfolio && newIds.size > 0) await importPortfolio(tx, portfolio, newIds);
+      return { imported: newIds.size, skipped };
     });
+
+/**
+ * The file's portfolio, as far as it is about the imported ideas, joins the account's without
+ * overwriting it: their shelf dates are added, and the file's focus and last triage are taken
+ * only where the account has none (and the focus only when its idea was imported).
+ */
+async function importPortfolio(
+  tx: SqlSession,
+  file: ImportedPortfolio,
+  newIds: ReadonlyMap<string, string>,
+) {
+  const { rows } = await tx.query<PortfolioRow>(
+    `select ${PORTFOLIO_COLUMNS} from public.portfolios`,
+  );
+  const current = toPortfolio(rows[0] ?? null);
+
+  const hidden = { ...current.shelfHidden };
+  for (const [ideaId, until] of Object.entries(file.shelf_hidden)) {
+    const newId = newIds.get(ideaId);
+    if (newId && !(newId in hidden)) hidden[newId] = until;
+  }
+  const focus =
+    current.focusIdeaId ?? (file.focus_idea_id && newIds.get(file.focus_idea_id)) ?? null;
+  // A triage compares ideas side by side: it comes back only when every idea in it did.
+  const triage =
+    current.lastTriage ??
+    (file.last_triage?.entries.every((entry) => newIds.has(entry.ideaId))
+      ? {
+          ...file.last_triage,
+          entries: file.last_triage.entries.map((entry) => ({
+            ...entry,
+            ideaId: newIds.get(entry.ideaId)!,
+          })),
+        }
+      : null);
+
+  await tx.query(
+    `insert into public.portfolios (focus_idea_id, last_triage, shelf_hidden)
+     values ($1::uuid, $2::jsonb, $3::jsonb)
+     on conflict (user_id) do update
+       set focus_idea_id = excluded.focus_idea_id,
+           last_triage = excluded.last_triage,
+           shelf_hidden = excluded.shelf_hidden`,
+    [focus, triage === null ? null : JSON.stringify(triage), JSON.stringify(hidden)],
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toaster';
+import { useBackend } from '@/lib/backend/backend-context';
+import type { Backend } from '@/lib/backend/port';
+import type { GuideItem } from '@/lib/domain';
+import { itemAt } from '@/lib/guide-items';
+import { changeTabItems, patchCachedItems, tabItemAt, withStored } from './cache';
+import type { GuideItemsRef } from './keys';
+import { backendDecides } from '../network-mode';
+
+/** Which item of which guide a write is about. */
+export interface ItemWriteVariables {
+  ref: GuideItemsRef;
+  key: string;
+}
+
+/** What one kind of guide item write does; the rest is the same for every kind. */
+export interface ItemWrite<V extends ItemWriteVariables> {
+  /** The change to a list of items: shown at once, and what a guide kept in the tab stores. */
+  change: (items: GuideItem[], variables: V) => GuideItem[];
+  /** The one-item write of a stored guide, answering the item as stored. */
+  store: (guides: Backend['guides'], ideaId: string, variables: V) => Promise<GuideItem>;
+  /** Takes this change back when saving failed; `before` is the item as it was. */
+  undo: (items: GuideItem[], variables: V, before: GuideItem | undefined) => GuideItem[];
+  /** Logged, with the error. */
+  log: string;
+  /** Said to the person. */
+  failed: string;
+}
+
+/**
+ * One write of one guide item (docs/decisions/040-guide-items-one-row-each.md): shown at once in
+ * the cached items; a visitor's guide kept in the tab, a stored one through its own atomic write.
+ * The database's answer replaces the guess; when saving fails only this change is taken back, the
+ * error logged and a toast says so.
+ */
+export function useItemWriteMutation<V extends ItemWriteVariables>(write: ItemWrite<V>) {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation<GuideItem, Error, V, { before: GuideItem | undefined }>({
+    ...backendDecides,
+    mutationFn: async (variables) =>
+      variables.ref.ideaId === null
+        ? tabItemAt(
+            changeTabItems(variables.ref, (items) => write.change(items, variables)),
+            variables.key,
+          )
+        : write.store(backend.guides, variables.ref.ideaId, variables),
+    onMutate: async (variables) => {
+      let before: GuideItem | undefined;
+      await patchCachedItems(queryClient, variables.ref, (items) => {
+        before = itemAt(items, variables.key);
+        return write.change(items, variables);
+      });
+      return { before };
+    },
+    onSuccess: (stored, { ref }) => patchCachedItems(queryClient, ref, withStored(stored)),
+    onError: async (error, variables, context) => {
+      if (context)
+        await patchCachedItems(queryClient, variables.ref, (items) =>
+          write.undo(items, variables, context.before),
+        );
+      console.warn(write.log, error);
+      toast.error(write.failed);
+    },
+  });
+}
