@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { signupSchema } from '@/lib/validation/auth';
 
 const form = { handleSubmit: () => undefined, formError: null, pending: false };
 const signIn = (
@@ -24,6 +26,30 @@ describe('an account form on a prerendered page', () => {
     const root = hydrateRoot(container, signIn);
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(button().textContent).toBe('Sign In');
+    root.unmount();
+    container.remove();
+  });
+});
+
+function SignUpFields() {
+  const form = useAuthForm({
+    schema: signupSchema,
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    onSubmit: () => Promise.resolve(),
+  });
+  return <input aria-label="Email" {...form.input('email')} />;
+}
+
+describe('an account field on a prerendered page', () => {
+  it('takes typing only once the app runs it, so nothing typed is dropped', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUpFields />);
+    document.body.append(container);
+    const field = () => container.querySelector('input')!;
+    expect(field().readOnly).toBe(true);
+
+    const root = hydrateRoot(container, <SignUpFields />);
+    await waitFor(() => expect(field().readOnly).toBe(false));
     root.unmount();
     container.remove();
   });

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod/mini';
+import { useHydrated } from '@/lib/use-hydrated';
 import { validateForm, type FieldErrors } from '@/lib/validation/form-errors';
 import { authErrorMessage } from '../model/auth-errors';
 
@@ -34,10 +35,15 @@ export function useAuthForm<Input extends Values, Output>({
   const inFlight = useRef(false);
   const controls = useRef(new Map<keyof Input, HTMLInputElement>());
   const fieldOrder = Object.keys(initialValues) as (keyof Input & string)[];
+  // On a prerendered page the fields take typing once the app's code runs them: text typed into the
+  // bare HTML while React adopted the page could be dropped from the form's values or the field
+  // (docs/decisions/055-app-code-after-the-first-paint.md).
+  const hydrated = useHydrated();
 
   const input = <Name extends keyof Input & string>(name: Name) => ({
     name,
     value: values[name],
+    readOnly: !hydrated,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
