@@ -21,6 +21,34 @@ const APP_HTML = /<div id="root">\s*<!--app-html-->[\s\S]*?<!--\/app-html-->\s*<
 interface RenderModule {
   renderPage: (path: string) => Promise<string>;
   firstPaintScript: () => string;
+  appScriptsId: () => string;
+}
+
+const APP_SCRIPT_TAGS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * A prerendered page's module script and preloads, moved inert into a <template> just before the
+ * inline first-paint script, which makes them live once the page has painted
+ * (`startAppAfterFirstPaint` in src/app/prerender/first-paint.ts,
+ * docs/decisions/055-app-code-after-the-first-paint.md). Fetched and run before the first paint,
+ * the app's code held it back on a slow phone: its evaluation and the hydration ran first.
+ */
+export function deferAppScripts(page: string, inlineScript: string, templateId: string): string {
+  const inline = `<script>${inlineScript}</script>`;
+  if (!page.includes(inline))
+    throw new Error('clarity:prerender: the page has no first-paint script');
+  const tags: string[] = [];
+  const rest = page.replace(APP_SCRIPT_TAGS, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (!tags.some((tag) => tag.startsWith('<script')))
+    throw new Error('clarity:prerender: the page has no module script');
+  return rest.replace(
+    inline,
+    () => `<template id="${templateId}">${tags.join('')}</template>\n    ${inline}`,
+  );
 }
 
 /**
@@ -29,7 +57,8 @@ interface RenderModule {
  * - Each path of `pages` is rendered by the app's own components (src/app/prerender/render-page.tsx,
  *   loaded through a Vite server in SSR mode with this build's environment) into its HTML file, whose
  *   root is marked `data-prerendered` for src/main.tsx to hydrate; the build's stylesheet is inlined
- *   there, so the first paint waits for nothing but the HTML.
+ *   there, so the first paint waits for nothing but the HTML, and the app's script tags wait in a
+ *   <template> until it has happened (`deferAppScripts`).
  * - Every page gets the first-paint script (src/app/prerender/first-paint.ts) in its <head>; its
  *   hash is in the policy through `inlineScripts` (scripts/vite-csp.ts).
  * - `app.html`, the page as it was before any route was added to it, is the shell the hosts serve
@@ -102,7 +131,7 @@ export function clarityPrerender(pages: readonly string[]): Plugin & {
         if (!isAppBuild) return closeServer();
         try {
           const outDir = resolve(config.root, config.build.outDir);
-          const { renderPage } = await renderModule();
+          const { renderPage, appScriptsId } = await renderModule();
           for (const path of pages) {
             const file = join(outDir, pageFile(path));
             if (!existsSync(file))
@@ -111,15 +140,13 @@ export function clarityPrerender(pages: readonly string[]): Plugin & {
             const page = readFileSync(file, 'utf8');
             if (!APP_HTML.test(page))
               throw new Error(`clarity:prerender: ${pageFile(path)} has no app-html markers`);
+            const prerendered = page.replace(
+              APP_HTML,
+              () => `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
+            );
             writeFileSync(
               file,
-              inlineStylesheets(
-                page.replace(
-                  APP_HTML,
-                  () => `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
-                ),
-                outDir,
-              ),
+              inlineStylesheets(deferAppScripts(prerendered, script ?? '', appScriptsId()), outDir),
             );
           }
         } finally {

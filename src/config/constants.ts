@@ -92,6 +92,12 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
 
 /**
+ * A prerendered page starts the app's code once the browser reports its first paint; a browser that
+ * never reports it starts it after this (docs/decisions/055-app-code-after-the-first-paint.md).
+ */
+export const APP_START_FALLBACK_MS = 1_500;
+
+/**
  * The five step kinds of docs/product.md §5.5, in the order the selector shows them, with their
  * guide titles.
  */

@@ -1,4 +1,6 @@
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use, not when the module loads: building a segmenter loads the browser's break
+// rules, a measurable pause on a slow phone, and this module is in the first load of `/`.
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a
@@ -7,6 +9,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  */
 export function sliceWhole(text: string, max: number): string {
   if (text.length <= max) return text;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let end = 0;
   for (const { index, segment } of graphemes.segment(text)) {
     if (index + segment.length > max) break;

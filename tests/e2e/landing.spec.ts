@@ -51,6 +51,18 @@ test.describe('the landing page', () => {
     await expectNoAxeViolations(page, 'contact dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // The app's code, working above, was fetched only after the prerendered page painted
+    // (docs/decisions/055-app-code-after-the-first-paint.md).
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
   });
 
   test('the processing screen is axe-clean and announces its steps politely', async ({ page }) => {

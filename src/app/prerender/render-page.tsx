@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { APP_START_FALLBACK_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/storage';
 import { createBackend } from '@/lib/backend/create-backend';
@@ -9,17 +10,23 @@ import { createQueryClient } from '@/lib/query-client';
 import { LOCAL_BANNER_DISMISSED_KEY } from '../layout/local-mode-banner';
 import { AppProviders } from '../providers';
 import { AppRoutes, routeReady, routes } from '../router';
-import { markClientRender } from './first-paint';
+import { APP_SCRIPTS_ID, markClientRender, startAppAfterFirstPaint } from './first-paint';
 
 /**
  * The inline script of every page (first-paint.ts), with the storage keys that change what a
- * prerendered route shows first: a stored session, a dismissed banner, a stored journey or recent ideas.
+ * prerendered route shows first: a stored session, a dismissed banner, a stored journey or recent
+ * ideas; then the start of the app's code, after the first paint on a prerendered page. One script,
+ * one hash in the policy.
  */
 export const firstPaintScript = (): string =>
   `(${markClientRender.toString()})(${JSON.stringify([
     sessionKeyFor(getEnv()),
     LOCAL_BANNER_DISMISSED_KEY,
-  ])},${JSON.stringify([JOURNEY_KEY, RECENT_KEY])})`;
+  ])},${JSON.stringify([JOURNEY_KEY, RECENT_KEY])});` +
+  `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_ID)},${APP_START_FALLBACK_MS})`;
+
+/** The id of the <template> scripts/vite-prerender.ts puts a prerendered page's script tags in. */
+export const appScriptsId = (): string => APP_SCRIPTS_ID;
 
 /**
  * Renders one route to HTML at build time, as a first-time visitor's browser first renders it

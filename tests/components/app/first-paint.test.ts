@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { canHydrate, markClientRender } from '@/app/prerender/first-paint';
+import {
+  APP_SCRIPTS_ID,
+  canHydrate,
+  markClientRender,
+  startAppAfterFirstPaint,
+} from '@/app/prerender/first-paint';
 
 const LOCAL_KEYS = ['clarity.local-session', 'clarity.local-banner-dismissed'];
 const SESSION_KEYS = ['clarity.journey', 'clarity.recent-ideas'];
@@ -14,6 +19,7 @@ function arrive(url = '/') {
 }
 
 afterEach(() => {
+  document.head.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   delete document.documentElement.dataset.render;
@@ -49,5 +55,55 @@ describe('the first paint of a prerendered page', () => {
   it('a page prerendered for another path is never adopted', () => {
     const root = arrive('/login');
     expect(canHydrate(root)).toBe(false);
+  });
+});
+
+/** A prerendered page's <head>: its script tags inert in the template, as the build writes them. */
+function headWithAppScripts() {
+  document.head.innerHTML =
+    `<template id="${APP_SCRIPTS_ID}">` +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">' +
+    '</template>';
+}
+
+/** The app's code as the browser sees it: live elements of the document, not a template's copies. */
+const liveAppScripts = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+    (element) =>
+      `${element.localName} ${element.getAttribute('src') ?? element.getAttribute('href')}`,
+  );
+
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+describe("the start of a prerendered page's code", () => {
+  it('waits for the page to be painted, then loads the module script and its preloads', async () => {
+    headWithAppScripts();
+    markClientRender(LOCAL_KEYS, SESSION_KEYS);
+    startAppAfterFirstPaint(APP_SCRIPTS_ID, 60_000);
+    expect(liveAppScripts()).toEqual([]);
+
+    await nextFrame();
+    expect(liveAppScripts()).toEqual(['script /assets/index-abc.js', 'link /assets/react-abc.js']);
+    const script = document.head.querySelector('script[src]');
+    expect(script).toHaveAttribute('type', 'module');
+    expect(script).toHaveAttribute('crossorigin', '');
+    expect(document.getElementById(APP_SCRIPTS_ID)).toBeNull();
+  });
+
+  it('starts at once when the app renders afresh, its prerendered page hidden', () => {
+    headWithAppScripts();
+    localStorage.setItem('clarity.local-session', '{}');
+    markClientRender(LOCAL_KEYS, SESSION_KEYS);
+    startAppAfterFirstPaint(APP_SCRIPTS_ID, 60_000);
+    expect(liveAppScripts()).toEqual(['script /assets/index-abc.js', 'link /assets/react-abc.js']);
+  });
+
+  it('leaves a page without the template (the shell) as it is', async () => {
+    document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
+    startAppAfterFirstPaint(APP_SCRIPTS_ID, 60_000);
+    await nextFrame();
+    expect(liveAppScripts()).toEqual(['script /assets/index-abc.js']);
   });
 });
