@@ -44,12 +44,30 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       });
     }
   };
+  /** An open started ahead of the first call (`warmUp`): its database, or null when it failed. */
+  let warming: Promise<EmbeddedDatabase | null> | undefined;
   const database = () => {
-    opening ??= open();
+    // A call during the warm-up waits for it; after a failed one, it opens the database itself,
+    // so whatever went wrong is reported as it always was.
+    opening ??= warming ? warming.then((db) => db ?? open()) : open();
     opening.catch(() => {
       opening = undefined;
     });
     return opening;
+  };
+
+  /**
+   * Opens the database before anything needs it, quietly: a failure here reports no trouble and
+   * logs nothing (a person who only looks at the sign-in page is not told their data is damaged
+   * twice), and leaves the open to the first call, as without a warm-up.
+   */
+  const warmUp = async (): Promise<void> => {
+    if (opening || warming) return;
+    const attempt = openLocalDatabase(dataDir).catch(() => null);
+    warming = attempt;
+    const db = await attempt;
+    if (warming === attempt) warming = undefined;
+    if (db) opening ??= Promise.resolve(db);
   };
 
   const auth = createLocalAuth(database);
@@ -60,9 +78,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       // The accounts went with the database: nobody stays signed in to one.
       await auth.signOut();
       opening = undefined;
+      warming = undefined;
       await database();
     },
   };
   const context: LocalContext = { database, currentUserId: auth.currentUserId };
-  return { mode: 'local', auth, ...createLocalData(context) };
+  return { mode: 'local', auth, ...createLocalData(context), warmUp };
 }
