@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { AuthSession, Unsubscribe } from '@/lib/backend/port';
-import { warmUpWhenIdle } from '@/lib/backend/warm-up';
 import { dropSignOutNote, wasSignedOut } from './sign-out-note';
 
 /**
@@ -99,10 +98,6 @@ export function SessionProvider({
       unsubscribe?.();
     };
   }, [backend, queryClient, onSessionEnd]);
-
-  // A stored session will soon ask for data: the database starts once the page is idle.
-  const signedIn = state.status === 'signed-in';
-  useEffect(() => (signedIn ? warmUpWhenIdle(backend) : undefined), [backend, signedIn]);
 
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

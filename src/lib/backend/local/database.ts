@@ -130,7 +130,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
 }
 
 /** A browser runs the database in a Web Worker, off the page's thread (see remote-database.ts). */
-const canUseWorker = (dataDir: string) =>
+export const canUseWorker = (dataDir: string) =>
   dataDir.startsWith('idb://') && typeof Worker !== 'undefined';
 
 /**

@@ -3,12 +3,15 @@ import { createLocalAuth } from './auth';
 import type { LocalContext } from './context';
 import { createLocalData } from './data';
 import {
+  canUseWorker,
   defaultDataDir,
   eraseLocalDatabase,
   openLocalDatabase,
   salvageLocalDatabase,
   type EmbeddedDatabase,
 } from './database';
+import { warmUpWhenIdle } from '../warm-up';
+import { readStoredSession } from './session-store';
 import { LOCAL_DATABASE_UNAVAILABLE } from './sql';
 import { localDatabaseTrouble, type LocalDatabaseTrouble } from './trouble';
 
@@ -83,5 +86,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     },
   };
   const context: LocalContext = { database, currentUserId: auth.currentUserId };
+  // Someone signed in on this device will soon ask for data. (Only where the database runs in a
+  // worker: on the page's own thread the warm-up would freeze the page.)
+  if (readStoredSession() !== null && canUseWorker(dataDir)) warmUpWhenIdle({ warmUp });
   return { mode: 'local', auth, ...createLocalData(context), warmUp };
 }
