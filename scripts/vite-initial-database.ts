@@ -1,12 +1,33 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
 import { migrate } from '../src/lib/backend/local/migrate';
 
 const MIGRATIONS_DIR = 'supabase/migrations';
 const SHIM = 'supabase/local-auth-shim.sql';
+/** Builds of the same schema reuse the archive (CI builds local mode several times). */
+const CACHE_DIR = join(tmpdir(), 'clarity-initial-database');
+
+/** PGlite's gzipped archive of a database with the shim and every migration applied. */
+async function makeArchive(): Promise<Uint8Array> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  try {
+    const migrations = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith('.sql'))
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
+    await migrate(db, readFileSync(SHIM, 'utf8'), migrations);
+    // Written back to the files, so the archive holds the schema without its write-ahead log to replay.
+    await db.exec('checkpoint');
+    return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
 
 /**
  * Local mode's database as a first visit would create it — PostgreSQL's files after initdb and
@@ -38,25 +59,16 @@ export function clarityInitialDatabase(): Plugin {
     },
     async generateBundle() {
       if (!fileName) return;
-      const { PGlite } = await import('@electric-sql/pglite');
-      const db = await PGlite.create();
-      try {
-        const migrations = readdirSync(MIGRATIONS_DIR)
-          .filter((name) => name.endsWith('.sql'))
-          .sort((a, b) => a.localeCompare(b))
-          .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
-        await migrate(db, readFileSync(SHIM, 'utf8'), migrations);
-        // Written back to the files, so the archive holds the schema without its write-ahead log to replay.
-        await db.exec('checkpoint');
-        const archive = await db.dumpDataDir('gzip');
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: new Uint8Array(await archive.arrayBuffer()),
-        });
-      } finally {
-        await db.close();
+      const cached = join(CACHE_DIR, fileName.slice(fileName.lastIndexOf('/') + 1));
+      let source: Uint8Array;
+      if (existsSync(cached)) {
+        source = readFileSync(cached);
+      } else {
+        source = await makeArchive();
+        mkdirSync(dirname(cached), { recursive: true });
+        writeFileSync(cached, source);
       }
+      this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
