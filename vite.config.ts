@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
 import { clarityCsp } from './scripts/vite-csp';
+import { clarityInitialDatabase } from './scripts/vite-initial-database';
 import { clarityPwa } from './scripts/vite-pwa';
 import { clarityPrerender } from './scripts/vite-prerender';
 import { clarityRoutePages } from './scripts/vite-route-pages';
@@ -96,6 +97,8 @@ export default defineConfig({
     clarityCsp({ inlineScripts: prerender.inlineScripts }),
     react(),
     tailwindcss(),
+    // Local mode's database made at build time, for a first visit (docs/decisions/056-local-database-warm-up.md).
+    clarityInitialDatabase(),
     // The manifest and the offline service worker (docs/decisions/048-installable-and-offline.md).
     ...clarityPwa(),
   ],

@@ -35,6 +35,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_LINK_VALIDITY_HOURS = 1;
 
 export const SIGNUP_REDIRECT_DELAY_MS = 2_000;
+
+/**
+ * The embedded database's warm-up (docs/decisions/056-local-database-warm-up.md) waits for the
+ * page's load and then an idle moment, at most this long after the load; a browser without
+ * requestIdleCallback waits the fallback delay instead.
+ */
+export const WARM_UP_IDLE_TIMEOUT_MS = 2_000;
+export const WARM_UP_FALLBACK_DELAY_MS = 300;
 export const PASSWORD_RESET_REDIRECT_DELAY_MS = 3_000;
 export const FEEDBACK_CLOSE_DELAY_MS = 2_000;
 export const FEEDBACK_AFTER_STEP_PICK_DELAY_MS = 1_000;

@@ -62,4 +62,21 @@ describe('upgrading a local database', () => {
     );
     expect(version.rows).toEqual([]);
   });
+
+  it('keeps the files applied before one that fails, and names the one that failed', async () => {
+    const good = {
+      name: '29991230000000_good.sql',
+      sql: 'create table public.kept_upgrade (id int);',
+    };
+    const broken = { name: '29991231000000_broken.sql', sql: 'select 1/0;' };
+    await expect(migrate(db, shimSql, [...all, good, broken])).rejects.toThrow(
+      /Migration 29991231000000_broken\.sql failed/,
+    );
+    const versions = await db.query<{ name: string }>(
+      `select name from clarity_local.schema_migrations where name like '2999%'`,
+    );
+    expect(versions.rows).toEqual([{ name: good.name }]);
+    const table = await db.query(`select 1 from pg_tables where tablename = 'kept_upgrade'`);
+    expect(table.rows).toHaveLength(1);
+  });
 });

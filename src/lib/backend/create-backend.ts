@@ -2,7 +2,7 @@ import type { AppEnv } from '@/config/env';
 import type { Backend, LazyLoading } from './port';
 import { sessionKeyFor } from './session-keys';
 
-type PartName = Exclude<keyof Backend, 'mode' | 'lazy'>;
+type PartName = Exclude<keyof Backend, 'mode' | 'lazy' | 'warmUp'>;
 
 /**
  * The backend the app uses, chosen by mode (docs/decisions/001-two-backends-one-port.md). The
@@ -37,6 +37,17 @@ export function createBackend(env: AppEnv): Backend {
   return {
     ...deferBackend(env.mode, load),
     lazy: lazyLoading(sessionKeyFor(env), () => loaded, readyListeners),
+    // Only local mode has something slow to start before the first call: the embedded database.
+    // Without Web Workers it would start on the page's own thread and freeze the page being typed in.
+    ...(env.mode === 'local' && typeof Worker !== 'undefined'
+      ? {
+          warmUp: () =>
+            load().then(
+              (backend) => backend.warmUp?.(),
+              () => undefined,
+            ),
+        }
+      : {}),
   };
 }
 

@@ -252,6 +252,13 @@ export interface Backend {
   portfolio: PortfolioPort;
   /** Present when the adapter's code loads on first use (see `createBackend`). */
   lazy?: LazyLoading;
+  /**
+   * Starts ahead of time what the first call would start (local mode: the embedded database), so
+   * that call does not wait for it. Never rejects and never reports trouble: when it fails, the
+   * first call starts it again and says what went wrong, as without it
+   * (docs/decisions/056-local-database-warm-up.md). Absent where there is nothing to warm.
+   */
+  warmUp?: () => Promise<void>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useSignInMutation } from '@/lib/api/account/sign-in-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useDatabaseWarmUp } from '../hooks/use-database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
@@ -28,6 +29,7 @@ export function LoginScreen() {
   const location = useLocation();
   const target = redirectTarget(location.state);
   const { shouldRedirect, markActing } = useSignedInRedirect();
+  useDatabaseWarmUp();
 
   const form = useAuthForm({
     schema: loginSchema,

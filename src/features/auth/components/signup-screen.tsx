@@ -10,6 +10,7 @@ import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
 import { useBackend } from '@/lib/backend/backend-context';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useDatabaseWarmUp } from '../hooks/use-database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
@@ -29,6 +30,7 @@ export function SignupScreen() {
   const googleSignIn = useGoogleSignInMutation();
   const navigate = useNavigate();
   const { shouldRedirect, markActing } = useSignedInRedirect();
+  useDatabaseWarmUp();
   const [created, setCreated] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -3,6 +3,7 @@ import { BackendError } from '../port';
 import { ERASE_SQL, salvageFile, salvageTables } from './salvage';
 import { migrateLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
+import { indexedDbNameOf } from './storage-names';
 
 /**
  * The embedded database as local mode uses it: transactions, and closing. In a browser it runs in a
@@ -129,7 +130,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
 }
 
 /** A browser runs the database in a Web Worker, off the page's thread (see remote-database.ts). */
-const canUseWorker = (dataDir: string) =>
+export const canUseWorker = (dataDir: string) =>
   dataDir.startsWith('idb://') && typeof Worker !== 'undefined';
 
 /**
@@ -175,9 +176,6 @@ export async function salvageLocalDatabase(
     await db.close().catch(() => undefined);
   }
 }
-
-/** Where PGlite keeps an `idb://name` data directory: an IndexedDB database of that path. */
-export const indexedDbNameOf = (dataDir: string) => `/pglite/${dataDir.slice('idb://'.length)}`;
 
 /**
  * For 'Start fresh': deletes local mode's database in this browser (every local account and

@@ -3,12 +3,15 @@ import { createLocalAuth } from './auth';
 import type { LocalContext } from './context';
 import { createLocalData } from './data';
 import {
+  canUseWorker,
   defaultDataDir,
   eraseLocalDatabase,
   openLocalDatabase,
   salvageLocalDatabase,
   type EmbeddedDatabase,
 } from './database';
+import { warmUpWhenIdle } from '../warm-up';
+import { readStoredSession } from './session-store';
 import { LOCAL_DATABASE_UNAVAILABLE } from './sql';
 import { localDatabaseTrouble, type LocalDatabaseTrouble } from './trouble';
 
@@ -44,12 +47,30 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       });
     }
   };
+  /** An open started ahead of the first call (`warmUp`): its database, or null when it failed. */
+  let warming: Promise<EmbeddedDatabase | null> | undefined;
   const database = () => {
-    opening ??= open();
+    // A call during the warm-up waits for it; after a failed one, it opens the database itself,
+    // so whatever went wrong is reported as it always was.
+    opening ??= warming ? warming.then((db) => db ?? open()) : open();
     opening.catch(() => {
       opening = undefined;
     });
     return opening;
+  };
+
+  /**
+   * Opens the database before anything needs it, quietly: a failure here reports no trouble and
+   * logs nothing (a person who only looks at the sign-in page is not told their data is damaged
+   * twice), and leaves the open to the first call, as without a warm-up.
+   */
+  const warmUp = async (): Promise<void> => {
+    if (opening || warming) return;
+    const attempt = openLocalDatabase(dataDir).catch(() => null);
+    warming = attempt;
+    const db = await attempt;
+    if (warming === attempt) warming = undefined;
+    if (db) opening ??= Promise.resolve(db);
   };
 
   const auth = createLocalAuth(database);
@@ -60,9 +81,13 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       // The accounts went with the database: nobody stays signed in to one.
       await auth.signOut();
       opening = undefined;
+      warming = undefined;
       await database();
     },
   };
   const context: LocalContext = { database, currentUserId: auth.currentUserId };
-  return { mode: 'local', auth, ...createLocalData(context) };
+  // Someone signed in on this device will soon ask for data. (Only where the database runs in a
+  // worker: on the page's own thread the warm-up would freeze the page.)
+  if (readStoredSession() !== null && canUseWorker(dataDir)) warmUpWhenIdle({ warmUp });
+  return { mode: 'local', auth, ...createLocalData(context), warmUp };
 }

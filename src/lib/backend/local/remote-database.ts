@@ -14,6 +14,13 @@ function unwrap<T>(result: RemoteResult<T>): T {
   throw Object.assign(new Error(result.error.message), result.error);
 }
 
+/** Set by a local-mode production build: its pre-made database (scripts/vite-initial-database.ts). */
+declare const __CLARITY_INITIAL_DATABASE__: string | undefined;
+const initialDatabaseUrl = (): string | undefined =>
+  typeof __CLARITY_INITIAL_DATABASE__ === 'string'
+    ? new URL(__CLARITY_INITIAL_DATABASE__, location.href).href
+    : undefined;
+
 /** Starts the database worker; a test passes one of its own (say, one that crashes). */
 export type CreateDatabaseWorker = () => Worker;
 
@@ -81,7 +88,7 @@ async function startAndOpen(
 ): Promise<RunningWorker> {
   const running = startWorker(createWorker, crashError, onCrash);
   try {
-    await call(running, (remote) => remote.open(dataDir));
+    await call(running, (remote) => remote.open(dataDir, initialDatabaseUrl()));
   } catch (error) {
     running.worker.terminate();
     throw error;

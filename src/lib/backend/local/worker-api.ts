@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { RemoteError, RemoteResult } from './remote-database';
 import { salvageTables } from './salvage';
+import { indexedDbNameOf } from './storage-names';
 import { migrateLocalDatabase } from './schema';
 
 /**
@@ -49,6 +50,28 @@ async function settle<T>(work: () => Promise<T>): Promise<RemoteResult<T>> {
 }
 
 /**
+ * The build's pre-made database (scripts/vite-initial-database.ts) when this browser has none yet
+ * at `dataDir`; undefined otherwise, or when it cannot be fetched: then PGlite creates the database
+ * itself, as it always did. A browser that cannot list its IndexedDB databases never gets it, so
+ * an existing database is never overwritten.
+ */
+async function initialDatabase(
+  dataDir: string,
+  url: string | undefined,
+): Promise<Blob | undefined> {
+  if (!url || !dataDir.startsWith('idb://') || typeof indexedDB?.databases !== 'function')
+    return undefined;
+  try {
+    const existing = await indexedDB.databases();
+    if (existing.some((database) => database.name === indexedDbNameOf(dataDir))) return undefined;
+    const response = await fetch(url);
+    return response.ok ? await response.blob() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * What the database worker offers the page (database.worker.ts exposes it; a test may expose it on
  * a MessageChannel of its own).
  */
@@ -64,12 +87,13 @@ export function createDatabaseWorkerApi() {
   }
 
   return {
-    open: (dataDir: string) =>
+    open: (dataDir: string, initialDatabaseUrl?: string) =>
       settle(async () => {
         if (database) return;
+        const loadDataDir = await initialDatabase(dataDir, initialDatabaseUrl);
         // Durable writes: each statement's files reach IndexedDB before its promise settles (see
         // database.ts for the failures relaxed durability caused).
-        const db = await PGlite.create(dataDir, { relaxedDurability: false });
+        const db = await PGlite.create(dataDir, { relaxedDurability: false, loadDataDir });
         await migrateLocalDatabase(db);
         database = db;
       }),
