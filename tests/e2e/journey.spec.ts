@@ -133,6 +133,8 @@ test.describe('the idea journey', () => {
     await page.goto('/');
     const hero = page.getByRole('button', { name: /try it now/i });
     await hero.focus();
+    // Until the page's code runs, the button says it is not ready (aria-disabled) and keeps focus.
+    await expect(hero).toBeEnabled();
     await page.keyboard.press('Enter');
     await expect(ideaInputHeading(page)).toBeFocused();
     // From the focused heading, the next stop is the text box ('Home' sits above the heading).

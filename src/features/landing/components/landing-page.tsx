@@ -36,7 +36,8 @@ export function LandingPage({
 }: LandingPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The journey starts in the page's code: in the prerendered HTML, before it runs, the two start
-  // buttons say they are not ready yet instead of swallowing a click.
+  // buttons say they are not ready yet instead of swallowing a click. They stay focusable (not
+  // `disabled`), so a keyboard that reached one early keeps its place when the code arrives.
   const hydrated = useHydrated();
   const focusOnArrival = useEffectEvent(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -70,7 +71,12 @@ export function LandingPage({
               <Link to={paths.signup} className={buttonVariants({ size: 'lg' })}>
                 Get Started - Sign Up
               </Link>
-              <Button variant="outline" size="lg" onClick={onStart} disabled={!hydrated}>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={onStart}
+                aria-disabled={!hydrated || undefined}
+              >
                 Try it now — no account needed
               </Button>
             </div>
@@ -162,7 +168,7 @@ export function LandingPage({
             <Button
               size="lg"
               onClick={onStart}
-              disabled={!hydrated}
+              aria-disabled={!hydrated || undefined}
               className="text-brand-900 hover:bg-brand-50 active:bg-brand-100 bg-white"
             >
               Start Clarifying Now
