@@ -170,10 +170,17 @@ export function syncHistory({
   if (track.moving && !arrived) return;
   const entry = readEntry(location.state);
   if (track.moving) track.moving = false;
-  else if (mounting && navigationType === 'POP' && entry && entry.place !== place) {
+  else if (
+    mounting &&
+    navigationType === 'POP' &&
+    stage.name === 'landing' &&
+    entry &&
+    entry.place !== place
+  ) {
     // Back from another page (AI settings, say) onto an entry of the journey whose stage the tab
-    // did not keep (an empty input is not stored): it is rebuilt where it can be, and otherwise
-    // the journey takes the entry over as below.
+    // did not keep (an empty input is not stored, so the journey starts at the landing page): it
+    // is rebuilt where it can be, and otherwise the journey takes the entry over as below. A stage
+    // the tab did keep is shown as kept, whichever entry it comes back on.
     const next = revisit(stage, entry.place);
     if (next && placeOf(next.name, signedIn) === entry.place) {
       dispatch({ type: 'revisit', from: stage, stage: next });
