@@ -1,33 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { STEP_KEYS } from '@/config/constants';
 import type { AiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideWorkAt } from '@/features/journey/hooks/use-guide-work';
 import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time';
 import type { ClarifiedIdea, Guide, Idea } from '@/lib/domain';
 import { itemAt, stepItemKey } from '@/lib/guide-items';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { StepTime } from './step-time';
 import { StepWork } from './step-work';
 
-// The idea page fetches the AI module itself: sharing the journey's loader with this route would
-// move that loader into a chunk `/` loads first (docs/decisions/058-the-guides-work-on-the-idea-page.md).
+// The idea page fetches the AI module itself ('Break it down' waits for it): sharing the journey's
+// loader with this route would move that loader into a chunk `/` loads first
+// (docs/decisions/058-the-guides-work-on-the-idea-page.md).
 const loadAi = (): Promise<AiModule> => import('@/lib/ai');
-
-/** The AI module once fetched; null until then (and 'Break it down' waits for it). */
-function useAi(): AiModule | null {
-  const [ai, setAi] = useState<AiModule | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadAi()
-      .then((module) => {
-        if (active) setAi(module);
-      })
-      .catch((error: unknown) => console.warn('The AI module could not be loaded yet.', error));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return ai;
-}
 
 /** What a screen listing a stored guide's steps places around each of them. */
 export interface SavedGuideParts {
@@ -55,7 +40,7 @@ export function SavedGuideWork({
   children: (parts: SavedGuideParts) => ReactNode;
 }) {
   // A stored guide's items are the database's; the tab key is only for a guide kept in the tab.
-  const ai = useAi();
+  const ai = useLazyModule(loadAi);
   const work = useGuideWorkAt(
     { ideaId: idea.id, kind: guide.kind, tabKey: '' },
     { text: idea.idea_text, clarified },

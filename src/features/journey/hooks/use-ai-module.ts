@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLazyModule } from '@/lib/use-lazy-module';
 
 const importAi = () => import('@/lib/ai');
 export type AiModule = Awaited<ReturnType<typeof importAi>>;
@@ -17,22 +17,8 @@ export const loadAi = (): Promise<AiModule> =>
   });
 
 /** The AI module once `needed` turns true and it has arrived; null until then. */
-export function useAiModule(needed: boolean): AiModule | null {
-  const [ai, setAi] = useState<AiModule | null>(loaded);
-  useEffect(() => {
-    if (ai || !needed) return;
-    let active = true;
-    loadAi()
-      .then((module) => {
-        if (active) setAi(module);
-      })
-      .catch((error: unknown) => console.warn('The AI module could not be loaded yet.', error));
-    return () => {
-      active = false;
-    };
-  }, [ai, needed]);
-  return ai;
-}
+export const useAiModule = (needed: boolean): AiModule | null =>
+  useLazyModule(loadAi, needed, loaded);
 
 /** Whether the AI answers (a missing connection shows a note); true until the module is known. */
 export const isAiConnected = (ai: AiModule | null): boolean =>
