@@ -11,6 +11,7 @@ import type { Guide } from '@/lib/domain';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
 import { GUIDE_MINUTES, validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { renderWithProviders } from '../../support/render';
+import { preferReducedMotion } from '../../support/reduced-motion';
 
 /**
  * The walkthrough's guide as a person uses it: estimates and the time still ahead, 'One step at a
@@ -181,15 +182,7 @@ describe('One step at a time', () => {
   it('works by keyboard alone, the focus always on the step it moved to', async () => {
     const scrolls = vi.spyOn(Element.prototype, 'scrollIntoView');
     // The person's system asks for reduced motion: the view jumps, it does not glide.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(prefers-reduced-motion: reduce)',
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    preferReducedMotion();
     const { user } = setup();
     toggle().focus();
     await user.keyboard('{Enter}');

@@ -6,6 +6,7 @@ import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
+import { preferReducedMotion } from '../../support/reduced-motion';
 
 // Lazy stages and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -30,18 +31,6 @@ const fakeAi = () =>
 
 /** jsdom has no layout: the scrolls asked for are what the test can see. */
 const watchScrolls = () => vi.spyOn(Element.prototype, 'scrollIntoView');
-
-/** The person's system asks for reduced motion. */
-const preferReducedMotion = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 
 afterEach(() => vi.restoreAllMocks());
 
