@@ -1,11 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { loginSchema } from '@/lib/validation/auth';
+import { prerendered } from '../../support/prerender';
 
 const form = { handleSubmit: () => undefined, formError: null, pending: false };
 const signIn = (
@@ -16,19 +15,17 @@ const signIn = (
 
 describe('an account form on a prerendered page', () => {
   it('cannot be submitted before the app runs it, then can, with nothing to repair', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(signIn);
-    document.body.append(container);
+    const page = prerendered(signIn);
+    const { container } = page;
     const button = () => container.querySelector('button')!;
     // The bare HTML would submit itself to the same address: the page reloads, the typing is lost.
     expect(button().disabled).toBe(true);
 
     // An unexpected console.error (a hydration mismatch included) fails the test (tests/support).
-    const root = hydrateRoot(container, signIn);
+    page.hydrate();
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(button().textContent).toBe('Sign In');
-    root.unmount();
-    container.remove();
+    page.remove();
   });
 });
 
@@ -53,15 +50,13 @@ function TwoFields({
 describe('typing on a prerendered account page before the app runs', () => {
   it('keeps what was typed once the app takes over, and submits it', async () => {
     const submitted: { email: string; password: string }[] = [];
-    const page = <TwoFields onSubmit={(values) => submitted.push(values)} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const page = prerendered(<TwoFields onSubmit={(values) => submitted.push(values)} />);
+    const { container } = page;
     // The person types their e-mail into the static HTML, before the page's code has loaded.
     const email = container.querySelector<HTMLInputElement>('input[aria-label="Email"]')!;
     email.value = 'ada@example.com';
 
-    const root = hydrateRoot(container, page);
+    page.hydrate();
     const screen = within(container);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
     const user = userEvent.setup();
@@ -71,7 +66,6 @@ describe('typing on a prerendered account page before the app runs', () => {
     await waitFor(() =>
       expect(submitted).toEqual([{ email: 'ada@example.com', password: 'a-long-password' }]),
     );
-    root.unmount();
-    container.remove();
+    page.remove();
   });
 });

@@ -1,9 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { prerendered } from '../../support/prerender';
 
 const starts: string[] = [];
 const landing = (
@@ -18,12 +17,11 @@ const landing = (
 
 describe('the prerendered landing page', () => {
   it('offers its start buttons once the page can start a journey, not before', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(landing);
-    document.body.append(container);
-    const page = within(container);
-    const tryIt = () => page.getByRole('button', { name: 'Try it now — no account needed' });
-    const startNow = () => page.getByRole('button', { name: 'Start Clarifying Now' });
+    const page = prerendered(landing);
+    const { container } = page;
+    const screen = within(container);
+    const tryIt = () => screen.getByRole('button', { name: 'Try it now — no account needed' });
+    const startNow = () => screen.getByRole('button', { name: 'Start Clarifying Now' });
     // In the bare HTML a click on them would do nothing at all; they can still take focus.
     expect(tryIt()).toHaveAttribute('aria-disabled', 'true');
     expect(startNow()).toHaveAttribute('aria-disabled', 'true');
@@ -31,13 +29,12 @@ describe('the prerendered landing page', () => {
     expect(tryIt()).toHaveFocus();
 
     // An unexpected console.error (a hydration mismatch included) fails the test (tests/support).
-    const root = hydrateRoot(container, landing);
+    page.hydrate();
     await waitFor(() => expect(tryIt()).not.toHaveAttribute('aria-disabled'));
     expect(startNow()).not.toHaveAttribute('aria-disabled');
     expect(tryIt()).toHaveFocus();
     tryIt().click();
     expect(starts).toEqual(['start']);
-    root.unmount();
-    container.remove();
+    page.remove();
   });
 });
