@@ -28,9 +28,12 @@ describe('a visitor on /', () => {
     await user.type(box, 'An app that helps students prepare for exams');
     await user.click(go);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" }),
-    ).toHaveFocus();
+    // The stage's heading takes focus in an effect, a moment after it appears.
+    const clarifiedHeading = await screen.findByRole('heading', {
+      level: 1,
+      name: "Here's your structured idea",
+    });
+    await waitFor(() => expect(clarifiedHeading).toHaveFocus());
     expect(screen.getByText('Idea Clarified!')).toBeInTheDocument();
     // One calm notice, in words for the person; nothing to try again while no AI is connected.
     const notices = screen.getAllByRole('status').filter((element) => element.textContent);
@@ -56,9 +59,12 @@ describe('a visitor on /', () => {
     expect(screen.queryByRole('link', { name: 'View My Ideas' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'What would you like to do next?' }),
-    ).toHaveFocus();
+    // The stage's heading takes focus in an effect, a moment after it appears.
+    const nextStepHeading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'What would you like to do next?',
+    });
+    await waitFor(() => expect(nextStepHeading).toHaveFocus());
     expect(screen.getAllByRole('button', { name: /^Get Started/ })).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'Get Started: Build an MVP' }));
