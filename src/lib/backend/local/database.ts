@@ -1,7 +1,7 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { BackendError } from '../port';
 import { ERASE_SQL, salvageFile, salvageTables } from './salvage';
-import { migrateLocalDatabase } from './schema';
+import { prepareLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
 import { indexedDbNameOf } from './storage-names';
 
@@ -104,23 +104,13 @@ async function claimWithHeartbeat(key: string): Promise<boolean> {
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // Durable writes: each statement's files reach IndexedDB before its promise settles. With
+  // Durable writes: what a transaction wrote reaches IndexedDB before its promise settles. With
   // relaxedDurability the sync runs in the background, races the next statement's file changes and
   // rejects unhandled (`ErrnoError`, errno 44, seen on every first sign-up in Chromium), and a tab
   // closed right after "Account created!" could lose the account.
   const db = await PGlite.create(dataDir, { relaxedDurability: false });
-  // PGlite syncs its files to IndexedDB after a statement run outside a transaction, but not after
-  // a COMMIT: what a transaction wrote stayed in memory until some later plain statement, and a
-  // reload lost it (a new account was gone on the next page load). Every read and write here runs
-  // in a transaction, so each one ends with the sync. (The worker does the same.)
-  const transaction = db.transaction.bind(db);
-  db.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    const result = await transaction(callback);
-    await db.syncToFs();
-    return result;
-  };
   try {
-    await migrateLocalDatabase(db);
+    await prepareLocalDatabase(db);
   } catch (error) {
     // Closed, so 'Download my data' and 'Start fresh' can open the same files.
     await db.close().catch(() => undefined);

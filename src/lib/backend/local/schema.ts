@@ -1,6 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
 import shimSql from '../../../../supabase/local-auth-shim.sql?raw';
 import { migrate, migrationsFromGlob } from './migrate';
+import { refreshPlannerStatistics } from './planner-statistics';
 import type { SqlSession } from './sql';
+import { writeBackAfterWrites } from './write-back';
 
 const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations/*.sql', {
   query: '?raw',
@@ -15,3 +18,13 @@ const migrationFiles = import.meta.glob<string>('../../../../supabase/migrations
  */
 export const migrateLocalDatabase = (db: SqlSession) =>
   migrate(db, shimSql, migrationsFromGlob(migrationFiles));
+
+/**
+ * Readies a freshly opened embedded database for the app: migrated, its files written back only
+ * after a transaction that wrote, and the planner's statistics up to date.
+ */
+export async function prepareLocalDatabase(db: PGlite): Promise<void> {
+  await migrateLocalDatabase(db);
+  db.transaction = writeBackAfterWrites(db);
+  await db.transaction((tx) => refreshPlannerStatistics(tx));
+}

@@ -2,13 +2,13 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { RemoteError, RemoteResult } from './remote-database';
 import { salvageTables } from './salvage';
 import { indexedDbNameOf } from './storage-names';
-import { migrateLocalDatabase } from './schema';
+import { prepareLocalDatabase } from './schema';
 
 /**
  * The embedded PostgreSQL in a Web Worker (see remote-database.ts). Starting PGlite compiles ~9 MB
  * of WebAssembly, restores the data directory from IndexedDB and runs the migrations: seconds of
  * CPU that would otherwise freeze the page. The page drives transactions here one statement per
- * message; each transaction ends with the files written back to IndexedDB.
+ * message; a transaction that wrote ends with the files written back to IndexedDB (write-back.ts).
  */
 
 interface OpenTransaction {
@@ -91,10 +91,10 @@ export function createDatabaseWorkerApi() {
       settle(async () => {
         if (database) return;
         const loadDataDir = await initialDatabase(dataDir, initialDatabaseUrl);
-        // Durable writes: each statement's files reach IndexedDB before its promise settles (see
+        // Durable writes: what a transaction wrote reaches IndexedDB before its promise settles (see
         // database.ts for the failures relaxed durability caused).
         const db = await PGlite.create(dataDir, { relaxedDurability: false, loadDataDir });
-        await migrateLocalDatabase(db);
+        await prepareLocalDatabase(db);
         database = db;
       }),
 
@@ -112,8 +112,6 @@ export function createDatabaseWorkerApi() {
             started(tx);
             if (!(await decided)) throw ROLLBACK;
           })
-          // PGlite writes its files back after plain statements but not after a COMMIT.
-          .then(() => db.syncToFs())
           .catch((error: unknown) => {
             if (error !== ROLLBACK) throw error;
           });
