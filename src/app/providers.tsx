@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/ui/toaster';
-import { forgetSessionAtOnce, hasStoredJourney } from '@/features/journey/model/storage';
+import { forgetSessionAtOnce } from '@/features/journey/model/tab-keys';
 import { BackendProvider } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
 import { SessionProvider, type SessionEnd } from '@/lib/session/session-provider';
@@ -13,7 +13,7 @@ import { SessionProvider, type SessionEnd } from '@/lib/session/session-provider
  */
 const forgetStoredJourney = (end: SessionEnd) => {
   forgetSessionAtOnce(end);
-  if (end !== 'lost' || !hasStoredJourney()) return;
+  if (end !== 'lost') return;
   import('./routes/home')
     .then((home) => home.forgetStoredJourney(end))
     .catch((error: unknown) => console.warn('Could not clear the stored journey.', error));

@@ -6,7 +6,7 @@ import {
   TAB_ITEMS_KEY,
   writeTabItems,
 } from '@/lib/api/guide-items/tab-store';
-import { forgetSessionAtOnce, TAB_GUIDE_ITEMS_KEY } from '@/features/journey/model/storage';
+import { forgetSessionAtOnce, TAB_GUIDE_ITEMS_KEY } from '@/features/journey/model/tab-keys';
 import type { GuideItem } from '@/lib/domain';
 
 const item = (key: string): GuideItem => ({

@@ -1,5 +1,5 @@
 import type { StepKind } from '@/config/constants';
-import { FOCUS_RECORDS_KEY as RECORDS_KEY } from './storage';
+import { FOCUS_RECORDS_KEY as RECORDS_KEY } from './tab-keys';
 
 /**
  * What 'One step at a time' keeps in the tab (sessionStorage), per guide: the steps put off with

@@ -1,7 +1,7 @@
 import { RECENT_IDEAS_MAX } from '@/config/constants';
-import type { SessionEnd } from '@/lib/session/session-provider';
 import { sliceWhole } from '@/lib/text';
 import type { Stage } from './journey';
+import { JOURNEY_KEY, RECENT_KEY } from './tab-keys';
 
 /**
  * What survives a reload (docs/product.md §5.9,
@@ -10,16 +10,7 @@ import type { Stage } from './journey';
  * reading back does, and lives in `storage-read.ts`, loaded only when there is something to read.
  */
 
-export const JOURNEY_KEY = 'clarity.journey';
-export const RECENT_KEY = 'clarity.recent-ideas';
-/** One step at a time's records of the tab's guides (focus-record.ts). */
-export const FOCUS_RECORDS_KEY = 'clarity.guide-focus';
-/**
- * Where the tab keeps its guides' items: `TAB_ITEMS_KEY` of src/lib/api/guide-items/tab-store.ts,
- * spelled here so that this module does not share a chunk with the walkthrough's (a test checks
- * the two agree).
- */
-export const TAB_GUIDE_ITEMS_KEY = 'clarity.guide-items';
+export { JOURNEY_KEY, RECENT_KEY };
 
 export interface RecentIdea {
   id: string;
@@ -87,23 +78,6 @@ export function saveJourney(stage: Stage): void {
 
 export function clearJourney(): void {
   writeJson(JOURNEY_KEY, null);
-}
-
-export function forgetRecentIdeas(): void {
-  writeJson(RECENT_KEY, null);
-}
-
-/**
- * A session ended (docs/product.md §5.9, §5.11, §7.7): what the tab keeps of the person goes at
- * once, before any screen hears of the end and without fetching any code, so that no sign-in page
- * shows while their idea is still in the tab, nor after a fetch fails. The recent ideas, One step at
- * a time's records and a visitor's guide items go either way; after a sign-out the journey goes
- * whole. After a lost session the journey keeps an idea not yet saved, which takes the reader:
- * `forgetStoredJourney` (storage-read.ts) finishes that.
- */
-export function forgetSessionAtOnce(end: SessionEnd): void {
-  for (const key of [RECENT_KEY, FOCUS_RECORDS_KEY, TAB_GUIDE_ITEMS_KEY]) writeJson(key, null);
-  if (end === 'signed-out') clearJourney();
 }
 
 /** Puts an idea on top of the session's list (given the current list), keeping the newest few. */
