@@ -23,7 +23,7 @@ const FeedbackDialog = lazy(() =>
  * Features never import each other, so they meet here.
  */
 /**
- * A session's end anywhere in the app reaches the journey kept in this tab (see providers.tsx);
+ * A lost session anywhere in the app reaches the journey kept in this tab (see providers.tsx);
  * the reader it needs is fetched only then.
  */
 export const forgetStoredJourney = (end: SessionEnd) =>

@@ -122,6 +122,34 @@ describe('a sign-out forgets the person who signed out', { timeout: 60_000 }, ()
     nothingOf(IDEA_A);
   });
 
+  it("has forgotten A's journey before anything in the tab hears of the sign-out", async () => {
+    await signedInAccount();
+    const { user, router } = renderApp({ route: '/', backend });
+    await clarify(user, IDEA_A);
+    await act(() => router.navigate('/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back,/ });
+    // Kept for a reload of / while A is away on the dashboard.
+    expect(sessionStorage.getItem('clarity.journey')).toContain(IDEA_A);
+
+    // Told after the app (listeners hear in the order they came): what the tab holds when the
+    // sign-in page is about to render, whether or not more code can be fetched then.
+    const heard: { journey: string | null; recent: string | null }[] = [];
+    const stop = await backend.auth.onAuthStateChange((event) => {
+      if (event !== 'SIGNED_OUT') return;
+      heard.push({
+        journey: sessionStorage.getItem('clarity.journey'),
+        recent: sessionStorage.getItem('clarity.recent-ideas'),
+      });
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([{ journey: null, recent: null }]);
+  });
+
   it('closes the journey without keeping a draft when another tab signs out', async () => {
     await signedInAccount();
     const { user } = renderApp({ route: '/', backend });

@@ -6,6 +6,7 @@ import {
   TAB_ITEMS_KEY,
   writeTabItems,
 } from '@/lib/api/guide-items/tab-store';
+import { forgetSessionAtOnce, TAB_GUIDE_ITEMS_KEY } from '@/features/journey/model/tab-keys';
 import type { GuideItem } from '@/lib/domain';
 
 const item = (key: string): GuideItem => ({
@@ -45,12 +46,10 @@ describe("a visitor's guide items in the tab", () => {
 });
 
 describe('when a session ends', () => {
-  it("forgets the tab's guide items with the rest of the journey", async () => {
-    const { forgetStoredJourney, TAB_GUIDE_ITEMS_KEY } =
-      await import('@/features/journey/model/storage-read');
+  it("forgets the tab's guide items with the rest of the journey", () => {
     expect(TAB_GUIDE_ITEMS_KEY).toBe(TAB_ITEMS_KEY);
     writeTabItems('g', [item('s1.b1')]);
-    forgetStoredJourney('signed-out');
+    forgetSessionAtOnce('signed-out');
     expect(readTabItems('g')).toEqual([]);
   });
 });

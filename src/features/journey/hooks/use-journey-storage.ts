@@ -62,7 +62,7 @@ export function useJourneyStorage(
   const rememberIdea = (idea: Pick<RecentIdea, 'text' | 'problem'>) =>
     setRecentIdeas(rememberRecentIdea(recentIdeas, idea));
 
-  /** The list belongs to a session that ended (its stored copy is cleared by `forgetStoredJourney`). */
+  /** The list belongs to a session that ended (its stored copy is cleared by `forgetSessionAtOnce`). */
   const forgetRecentIdeas = useCallback(() => setRecentIdeas([]), []);
 
   return { booting, recentIdeas, rememberIdea, forgetRecentIdeas };

@@ -1,4 +1,5 @@
 import type { StepKind } from '@/config/constants';
+import { FOCUS_RECORDS_KEY as RECORDS_KEY } from './tab-keys';
 
 /**
  * What 'One step at a time' keeps in the tab (sessionStorage), per guide: the steps put off with
@@ -8,7 +9,6 @@ import type { StepKind } from '@/config/constants';
  * ends. Anything unreadable is an empty record.
  */
 
-const RECORDS_KEY = 'clarity.guide-focus';
 /** Guides remembered at once; the oldest is dropped beyond this. */
 const RECORDS_MAX = 10;
 
@@ -67,15 +67,6 @@ export function writeRecord(key: string, record: FocusRecord): void {
     sessionStorage.setItem(RECORDS_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // Not kept for a reload; the view still works.
-  }
-}
-
-/** Forgets every guide's record (a session ended). */
-export function forgetFocusRecords(): void {
-  try {
-    sessionStorage.removeItem(RECORDS_KEY);
-  } catch {
-    // Nothing stored.
   }
 }
 

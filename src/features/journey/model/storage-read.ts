@@ -10,15 +10,7 @@ import {
   type SavedIdeaRequest,
   type Stage,
 } from './journey';
-import { forgetFocusRecords } from './focus-record';
-import {
-  forgetRecentIdeas,
-  JOURNEY_KEY,
-  readJson,
-  RECENT_KEY,
-  saveJourney,
-  type RecentIdea,
-} from './storage';
+import { JOURNEY_KEY, readJson, RECENT_KEY, saveJourney, type RecentIdea } from './storage';
 
 /**
  * Reading back what the journey stored (docs/product.md §5.9,
@@ -117,25 +109,10 @@ export function parseJourneyRequest(params: URLSearchParams): SavedIdeaRequest |
 }
 
 /**
- * Where the tab keeps its guides' items: `TAB_ITEMS_KEY` of src/lib/api/guide-items/tab-store.ts,
- * spelled here so that this module does not share a chunk with the walkthrough's (a test checks
- * the two agree).
- */
-export const TAB_GUIDE_ITEMS_KEY = 'clarity.guide-items';
-
-/**
- * A session ended, wherever in the app the person was: the stored journey keeps what the journey
- * itself keeps when it is on screen (`sessionLost`), and the recent ideas go (docs/product.md §5.9,
- * §5.11, §7.7).
+ * A session was lost, wherever in the app the person was: the stored journey keeps what the journey
+ * itself keeps when it is on screen (`sessionLost`: an idea not yet saved, as the next draft). The
+ * rest went at once, in `forgetSessionAtOnce` (docs/product.md §5.9, §5.11, §7.7).
  */
 export function forgetStoredJourney(end: SessionEnd): void {
-  forgetRecentIdeas();
-  forgetFocusRecords();
-  // Sub-steps and ticks kept in the tab belong to a visitor's guide, which goes too.
-  try {
-    sessionStorage.removeItem(TAB_GUIDE_ITEMS_KEY);
-  } catch {
-    // Nothing to forget where storage is refused.
-  }
   saveJourney(journeyReducer(loadJourney() ?? initialStage, { type: 'sessionLost', end }));
 }

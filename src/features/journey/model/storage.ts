@@ -1,6 +1,7 @@
 import { RECENT_IDEAS_MAX } from '@/config/constants';
 import { sliceWhole } from '@/lib/text';
 import type { Stage } from './journey';
+import { JOURNEY_KEY, RECENT_KEY } from './tab-keys';
 
 /**
  * What survives a reload (docs/product.md §5.9,
@@ -9,8 +10,7 @@ import type { Stage } from './journey';
  * reading back does, and lives in `storage-read.ts`, loaded only when there is something to read.
  */
 
-export const JOURNEY_KEY = 'clarity.journey';
-export const RECENT_KEY = 'clarity.recent-ideas';
+export { JOURNEY_KEY, RECENT_KEY };
 
 export interface RecentIdea {
   id: string;
@@ -78,10 +78,6 @@ export function saveJourney(stage: Stage): void {
 
 export function clearJourney(): void {
   writeJson(JOURNEY_KEY, null);
-}
-
-export function forgetRecentIdeas(): void {
-  writeJson(RECENT_KEY, null);
 }
 
 /** Puts an idea on top of the session's list (given the current list), keeping the newest few. */
