@@ -6,8 +6,36 @@ test.describe('the privacy page', () => {
   test('opens from the footer, is axe-clean and says where ideas go and how to delete them', async ({
     page,
   }) => {
+    // The journey notes its stage in `/`'s history entry once its rules arrive, after the app has
+    // started. They are held back here until the person, scrolled down to the footer, is pressing
+    // the link: that note once scrolled the page to its top, and the press came up elsewhere.
+    // With reduced motion that scroll is a jump, not a glide, so no timing decides the outcome.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let historyAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (historyAsked = resolve));
+    let releaseHistory!: () => void;
+    const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+    await page.route(/\/assets\/history-[^/]+\.js$/, async (route) => {
+      historyAsked();
+      await historyHeld;
+      await route.continue();
+    });
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
+    await asked;
+    await privacyLink.scrollIntoViewIfNeeded();
+    const box = (await privacyLink.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    releaseHistory();
+    await page.waitForFunction(
+      () => (window.history.state as { usr?: { journey?: unknown } } | null)?.usr?.journey,
+    );
+    // Two frames: whatever the app does with the new entry has been drawn.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.mouse.up();
     await expect(page).toHaveURL('/privacy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your ideas and your privacy' }),

@@ -17,13 +17,19 @@ const readPositions = (): Record<string, number> => {
 /**
  * Where the window scrolls on a navigation, as a browser does between documents: a new page opens
  * at its top (or at the element its link's hash names), and Back or Forward returns to where that
- * entry was left, a reload included.
+ * entry was left, a reload included. A page that replaces its own entry at the same address (the
+ * journey noting its stage there, use-journey-history.ts) stays where it is, as
+ * `history.replaceState` does: on arrival that replace came while the person might already be
+ * scrolled down, and the jump to the top took a link away from under a press
+ * (docs/decisions/061-same-address-replace-keeps-the-scroll.md).
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const current = useRef(location.key);
+  const address = location.pathname + location.search + location.hash;
+  const lastAddress = useRef(address);
   const first = useRef(true);
 
   useLayoutEffect(() => {
@@ -52,9 +58,16 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     current.current = location.key;
-    const saved = (positions.current ??= readPositions())[location.key];
+    const kept = (positions.current ??= readPositions());
+    const saved = kept[location.key];
     const arriving = first.current;
     first.current = false;
+    const sameAddress = lastAddress.current === address;
+    lastAddress.current = address;
+    if (navigationType === 'REPLACE' && sameAddress) {
+      kept[location.key] = window.scrollY;
+      return;
+    }
     if ((navigationType === 'POP' || arriving) && typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;
@@ -66,5 +79,5 @@ export function useScrollRestoration(): void {
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, address, navigationType]);
 }

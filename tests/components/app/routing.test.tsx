@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { deferBackend } from '@/lib/backend/create-backend';
 import { createLocalBackend } from '@/lib/backend/local';
@@ -117,6 +117,53 @@ describe('between pages', () => {
       expect(scrolls).toHaveBeenLastCalledWith(0, 640);
     } finally {
       scrollTo(0);
+      scrolls.mockRestore();
+    }
+  });
+  it('stays where the page was scrolled when the page replaces its own entry at the same address', async () => {
+    // As the journey notes its stage in `/`'s entry just after arriving: a scroll to the top then
+    // took a link away from under a press (docs/decisions/061-same-address-replace-keeps-the-scroll.md).
+    function NotingPage() {
+      const navigate = useNavigate();
+      const { pathname } = useLocation();
+      return (
+        <>
+          <h1>A page that notes</h1>
+          <button onClick={() => void navigate(pathname, { replace: true, state: { noted: 1 } })}>
+            Note
+          </button>
+          <button onClick={() => void navigate('/other', { replace: true })}>Elsewhere</button>
+        </>
+      );
+    }
+    const scrolls = vi.spyOn(window, 'scrollTo');
+    try {
+      const { user, router } = renderApp({
+        route: '/noting',
+        routes: [
+          {
+            element: <RootLayout />,
+            children: [
+              { path: '/noting', element: <NotingPage /> },
+              { path: '/other', element: <h1>Another page</h1> },
+            ],
+          },
+        ],
+      });
+      await screen.findByRole('heading', { name: 'A page that notes' });
+      Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+
+      await user.click(screen.getByRole('button', { name: 'Note' }));
+      await waitFor(() => expect(router.state.location.state).toEqual({ noted: 1 }));
+      expect(scrolls).not.toHaveBeenCalled();
+
+      // Another address is another page, opened at its top even when it replaces the entry.
+      await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+      await screen.findByRole('heading', { name: 'Another page' });
+      expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       scrolls.mockRestore();
     }
   });
