@@ -23,7 +23,7 @@ const STALE_TABLES = `
  * backend without it, so a local database was never analyzed. Without statistics the planner takes
  * `user_id = auth.uid()` for one row in two hundred, and with 5,000 ideas My Ideas' first page
  * read and sorted every one of them instead of walking the newest fifty from the index
- * (docs/decisions/062-write-back-only-after-writes.md).
+ * (docs/decisions/060-write-back-only-after-writes.md).
  *
  * Only stale tables are analyzed, so an unchanged database pays one catalog query.
  */

@@ -25,7 +25,7 @@ async function transactionWrote(tx: Transaction): Promise<boolean> {
  * some later statement (a reload lost a new account), and every read paid a write-back for its
  * BEGIN. A write-back compares every file of the data directory with IndexedDB's copy, changed or
  * not: about 20 ms on a 2-core machine, half of what My Ideas' first page took
- * (docs/decisions/062-write-back-only-after-writes.md).
+ * (docs/decisions/060-write-back-only-after-writes.md).
  *
  * Every statement after this runs in a transaction; a plain `query` or `exec` is no longer
  * written back on its own.
