@@ -68,8 +68,10 @@ export function useScrollRestoration(): void {
       kept[location.key] = window.scrollY;
       return;
     }
+    // A jump, as between documents: the page's smooth scrolling is for moves within a page, and
+    // made a new page glide up from where the last one was left.
     if ((navigationType === 'POP' || arriving) && typeof saved === 'number') {
-      window.scrollTo(0, saved);
+      window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     // A page opened afresh starts where the browser put it: a prerendered page may be scrolled
@@ -77,7 +79,7 @@ export function useScrollRestoration(): void {
     if (arriving) return;
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.key, location.hash, address, navigationType]);
 }

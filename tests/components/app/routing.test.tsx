@@ -109,12 +109,12 @@ describe('between pages', () => {
 
       await router.navigate('/other');
       await screen.findByRole('heading', { name: 'Another page' });
-      expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
       scrollTo(0);
 
       await router.navigate(-1);
       await screen.findByRole('heading', { name: 'A long page' });
-      expect(scrolls).toHaveBeenLastCalledWith(0, 640);
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 640, behavior: 'instant' });
     } finally {
       scrollTo(0);
       scrolls.mockRestore();
@@ -161,7 +161,7 @@ describe('between pages', () => {
       // Another address is another page, opened at its top even when it replaces the entry.
       await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
       await screen.findByRole('heading', { name: 'Another page' });
-      expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
     } finally {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       scrolls.mockRestore();
