@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { BackendError } from '../port';
 import { ERASE_SQL, salvageFile, salvageTables } from './salvage';
-import { prepareLocalDatabase } from './schema';
 import type { LocalDatabase } from './sql';
 import { indexedDbNameOf } from './storage-names';
 
@@ -103,7 +102,12 @@ async function claimWithHeartbeat(key: string): Promise<boolean> {
  * runs it in a worker instead (`openLocalDatabase`); tests use this directly.
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  // Both on demand: a browser opens the database in its worker, and this module is on the page,
+  // where the migrations' SQL (about 60 KB) would only be parsed for nothing.
+  const [{ PGlite }, { prepareLocalDatabase }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./schema'),
+  ]);
   // Durable writes: what a transaction wrote reaches IndexedDB before its promise settles. With
   // relaxedDurability the sync runs in the background, races the next statement's file changes and
   // rejects unhandled (`ErrnoError`, errno 44, seen on every first sign-up in Chromium), and a tab
