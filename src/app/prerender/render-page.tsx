@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { APP_START_FALLBACK_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
-import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/storage';
+import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/tab-keys';
 import { createBackend } from '@/lib/backend/create-backend';
 import { sessionKeyFor } from '@/lib/backend/session-keys';
 import { createQueryClient } from '@/lib/query-client';

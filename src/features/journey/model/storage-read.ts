@@ -10,7 +10,8 @@ import {
   type SavedIdeaRequest,
   type Stage,
 } from './journey';
-import { JOURNEY_KEY, readJson, RECENT_KEY, saveJourney, type RecentIdea } from './storage';
+import { readJson, saveJourney, type RecentIdea } from './storage';
+import { JOURNEY_KEY, RECENT_KEY } from './tab-keys';
 
 /**
  * Reading back what the journey stored (docs/product.md §5.9,

@@ -10,8 +10,6 @@ import { JOURNEY_KEY, RECENT_KEY } from './tab-keys';
  * reading back does, and lives in `storage-read.ts`, loaded only when there is something to read.
  */
 
-export { JOURNEY_KEY, RECENT_KEY };
-
 export interface RecentIdea {
   id: string;
   text: string;
