@@ -87,12 +87,17 @@ function armClickTimer(page, done) {
   );
 }
 
-async function signUp(page, origin, email, { idleMs }) {
-  await page.goto(`${origin}/signup`);
+/** Opens an account page, waits for its code (and `idleMs` more), and fills the e-mail and password. */
+async function fillAccountForm(page, url, email, idleMs) {
+  await page.goto(url);
   await waitForHydration(page);
   if (idleMs) await page.waitForTimeout(idleMs);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+}
+
+async function signUp(page, origin, email, { idleMs }) {
+  await fillAccountForm(page, `${origin}/signup`, email, idleMs);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   const timer = armClickTimer(page, { kind: 'text', text: SIGNED_UP });
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -100,11 +105,7 @@ async function signUp(page, origin, email, { idleMs }) {
 }
 
 async function signIn(page, origin, email, { idleMs }) {
-  await page.goto(`${origin}/login`);
-  await waitForHydration(page);
-  if (idleMs) await page.waitForTimeout(idleMs);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fillAccountForm(page, `${origin}/login`, email, idleMs);
   const timer = armClickTimer(page, { kind: 'idea input', text: "What's on your mind?" });
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   return timer;
