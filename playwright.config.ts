@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
  * points the AI at `E2E_AI_BASE_URL`, an address no server answers: each test fakes the AI there
  * with `page.route` (tests/support/fakes/ai/playwright.ts), so the network edge is all that is faked.
  */
-export const E2E_PORT = 4173;
+// Overridable so that two checkouts on one machine can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_AI_BASE_URL = 'http://ai.e2e.test/v1';
 
 /**
@@ -13,7 +14,7 @@ export const E2E_AI_BASE_URL = 'http://ai.e2e.test/v1';
  * answers, where tests/support/fakes/supabase/playwright.ts fakes GoTrue, PostgREST and the `ai` Edge
  * Function with `page.route`. The project ref supabase-js derives from it is "supabase".
  */
-export const E2E_SUPABASE_PORT = 4174;
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 4174);
 export const E2E_SUPABASE_URL = 'http://supabase.e2e.test';
 const jwtPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** Shaped like a real anon key (a JWT with role anon); nothing verifies its signature. */
