@@ -1,7 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { canHydrate } from '@/app/prerender/first-paint';
+import { canHydrate, HYDRATED_EVENT } from '@/app/prerender/first-paint';
 import { routeReady } from '@/app/router';
 import { getEnv } from '@/config/env';
 import { startServiceWorker } from '@/app/service-worker/start';
@@ -15,10 +15,25 @@ import './index.css';
 const zodConfig = ((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {});
 Object.assign(zodConfig, { jitless: true });
 
+/**
+ * Tells the page's inline script that React has adopted it, so that the presses it kept meanwhile
+ * are pressed again (`keepPressesUntilHydrated` in first-paint.ts). Its effect runs after the whole
+ * page's; the next task comes after what those effects set (a form taking over what was typed), so
+ * a kept submit sends what is on screen.
+ */
+function AnnounceHydrated() {
+  useEffect(() => {
+    const timer = setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)));
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App env={getEnv()} />
+    <AnnounceHydrated />
   </StrictMode>
 );
 

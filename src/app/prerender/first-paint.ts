@@ -85,6 +85,70 @@ export function startAppAfterFirstPaint(templateId: string, fallbackMs: number):
   setTimeout(start, fallbackMs);
 }
 
+/** The event `src/main.tsx` sends once React has adopted a prerendered page and run its effects. */
+export const HYDRATED_EVENT = 'clarity:hydrated';
+
+/**
+ * Runs inline in the <head> of every page, before it paints. A prerendered page can be pressed
+ * from its first paint, but its code arrives and React adopts it up to seconds later
+ * (docs/decisions/055-app-code-after-the-first-paint.md); until React's listeners are on the root
+ * a press on a button reaches nothing and is lost. This keeps every such press, and every form
+ * submit, that lands on a page React will adopt (the same test as `canHydrate`), stops it there so
+ * that neither the bare HTML (a form would submit itself and reload) nor a half-hydrated React
+ * acts on it, and presses the same element again, in order, once the app sends `hydratedEvent`:
+ * hydration keeps the page's elements, so the element kept is the one React now runs. Links are
+ * left alone: they navigate by themselves before and after the code. Typing needs nothing here:
+ * a field keeps its text, and the form takes it over when it hydrates (`useAuthForm`).
+ *
+ * It must stay self-contained: its source text is what the page runs.
+ *
+ * @param rootId the id of the app's root element
+ * @param hydratedEvent the event the app sends on `document` once it has hydrated (HYDRATED_EVENT)
+ */
+export function keepPressesUntilHydrated(rootId: string, hydratedEvent: string): void {
+  // What a click may be kept for: a control whose press waits for the app.
+  const controls =
+    'button,input[type="submit"],input[type="button"],input[type="image"],input[type="checkbox"],input[type="radio"],summary,[role="button"]';
+  const kept: Element[] = [];
+  const keep = (event: Event) => {
+    const root = document.getElementById(rootId);
+    const target = event.target;
+    if (
+      !root ||
+      root.dataset.prerendered !== location.pathname ||
+      document.documentElement.dataset.render === 'client' ||
+      !(target instanceof Element) ||
+      !root.contains(target)
+    )
+      return;
+    let pressed: Element | null = target;
+    if (event.type === 'click') {
+      if (target.closest('a[href]')) return;
+      pressed = target.closest(controls);
+      if (!pressed) return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(pressed);
+  };
+  document.addEventListener('click', keep, true);
+  document.addEventListener('submit', keep, true);
+  document.addEventListener(
+    hydratedEvent,
+    () => {
+      document.removeEventListener('click', keep, true);
+      document.removeEventListener('submit', keep, true);
+      for (const element of kept.splice(0)) {
+        // Gone when the press before it changed the page (a start button leaves the landing page).
+        if (!element.isConnected) continue;
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else if (element instanceof HTMLElement) element.click();
+      }
+    },
+    { once: true },
+  );
+}
+
 /** True when the page holds this path's prerendered HTML and this device would render the same. */
 export const canHydrate = (container: HTMLElement): boolean =>
   container.dataset.prerendered === location.pathname &&

@@ -10,19 +10,26 @@ import { createQueryClient } from '@/lib/query-client';
 import { LOCAL_BANNER_DISMISSED_KEY } from '../layout/local-mode-banner';
 import { AppProviders } from '../providers';
 import { AppRoutes, routeReady, routes } from '../router';
-import { APP_SCRIPTS_ID, markClientRender, startAppAfterFirstPaint } from './first-paint';
+import {
+  APP_SCRIPTS_ID,
+  HYDRATED_EVENT,
+  keepPressesUntilHydrated,
+  markClientRender,
+  startAppAfterFirstPaint,
+} from './first-paint';
 
 /**
  * The inline script of every page (first-paint.ts), with the storage keys that change what a
  * prerendered route shows first: a stored session, a dismissed banner, a stored journey or recent
- * ideas; then the start of the app's code, after the first paint on a prerendered page. One script,
- * one hash in the policy.
+ * ideas; then the presses kept until the app has adopted the page; then the start of the app's
+ * code, after the first paint on a prerendered page. One script, one hash in the policy.
  */
 export const firstPaintScript = (): string =>
   `(${markClientRender.toString()})(${JSON.stringify([
     sessionKeyFor(getEnv()),
     LOCAL_BANNER_DISMISSED_KEY,
   ])},${JSON.stringify([JOURNEY_KEY, RECENT_KEY])});` +
+  `(${keepPressesUntilHydrated.toString()})("root",${JSON.stringify(HYDRATED_EVENT)});` +
   `(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_ID)},${APP_START_FALLBACK_MS})`;
 
 /** The id of the <template> scripts/vite-prerender.ts puts a prerendered page's script tags in. */

@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useHydrated } from '@/lib/use-hydrated';
 
 interface AuthFormProps {
   /** The `useAuthForm` state the form shows: its submit handler, message and pending request. */
@@ -23,22 +22,23 @@ interface AuthFormProps {
 /**
  * The form of an account screen: the zod schema checks it (not the browser, whose bubbles would
  * speak other words than docs/product.md §7.5), a failure is announced above the fields, and the
- * one submit button is busy while the request runs. On a prerendered page the button waits for the
- * app's code: before it, a click would submit the bare form, reloading the page and losing what was
- * typed.
+ * one submit button is busy while the request runs. On a prerendered page a submit before the app's
+ * code runs is kept by the page's inline script and sent once the form is hydrated
+ * (src/app/prerender/first-paint.ts). `method="post"` is for a browser without JavaScript only: its
+ * bare submit then keeps the password out of the address.
  */
 export function AuthForm({ form, label, submitLabel, pendingLabel, children }: AuthFormProps) {
-  const hydrated = useHydrated();
   return (
     <form
       noValidate
+      method="post"
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-5"
       aria-label={label}
     >
       {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
       {children}
-      <Button type="submit" size="lg" className="w-full" disabled={form.pending || !hydrated}>
+      <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
         {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
         {form.pending ? pendingLabel : submitLabel}
       </Button>

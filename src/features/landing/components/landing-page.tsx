@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths, sectionIds } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 import { FaqList } from './faq-list';
 import { LandingCard } from './landing-card';
 import { LandingSection, sectionTitle } from './landing-section';
@@ -35,10 +34,6 @@ export function LandingPage({
   focusHeading = false,
 }: LandingPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The journey starts in the page's code: in the prerendered HTML, before it runs, the two start
-  // buttons say they are not ready yet instead of swallowing a click. They stay focusable (not
-  // `disabled`), so a keyboard that reached one early keeps its place when the code arrives.
-  const hydrated = useHydrated();
   const focusOnArrival = useEffectEvent(() => {
     if (focusHeading) headingRef.current?.focus();
   });
@@ -75,7 +70,6 @@ export function LandingPage({
                 variant="outline"
                 size="lg"
                 onClick={onStart}
-                aria-disabled={!hydrated || undefined}
               >
                 Try it now — no account needed
               </Button>
@@ -168,7 +162,6 @@ export function LandingPage({
             <Button
               size="lg"
               onClick={onStart}
-              aria-disabled={!hydrated || undefined}
               className="text-brand-900 hover:bg-brand-50 active:bg-brand-100 bg-white"
             >
               Start Clarifying Now
