@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   APP_SCRIPTS_ID,
   canHydrate,
+  HYDRATED_EVENT,
+  keepPressesUntilHydrated,
   markClientRender,
   startAppAfterFirstPaint,
 } from '@/app/prerender/first-paint';
@@ -105,5 +107,99 @@ describe("the start of a prerendered page's code", () => {
     startAppAfterFirstPaint(APP_SCRIPTS_ID, 60_000);
     await nextFrame();
     expect(liveAppScripts()).toEqual(['script /assets/index-abc.js']);
+  });
+});
+
+/**
+ * A prerendered page's body as the build writes it, with a listener on the root standing in for
+ * React's (it listens there once `hydrateRoot` has run): it logs what reaches it.
+ */
+function prerenderedBody(path = '/') {
+  document.body.innerHTML =
+    `<div id="root" data-prerendered="${path}">` +
+    '<button type="button">Contact <svg><path></path></svg></button>' +
+    '<a href="#faq">FAQ</a>' +
+    '<form><input name="email" /><button type="submit">Sign In</button></form>' +
+    '</div>';
+  const reached: string[] = [];
+  const root = document.getElementById('root')!;
+  for (const type of ['click', 'submit'])
+    root.addEventListener(type, (event) => {
+      const target = event.target as Element;
+      reached.push(`${type} ${target.localName === 'form' ? 'form' : target.textContent?.trim()}`);
+      // What React does for a submit: the page is not sent away.
+      if (type === 'submit') event.preventDefault();
+    });
+  keepPressesUntilHydrated('root', HYDRATED_EVENT);
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find((element) => element.textContent === name)!;
+  return { root, reached, button };
+}
+
+const hydrated = () => document.dispatchEvent(new Event(HYDRATED_EVENT));
+
+describe('a press on a prerendered page before its code runs', () => {
+  afterEach(() => {
+    // The script stops listening once told the app has started.
+    hydrated();
+    document.body.replaceChildren();
+  });
+
+  it('is kept, then pressed again once, in order, when the app has adopted the page', () => {
+    const { reached, button } = prerenderedBody();
+    const contact = button('Contact ');
+    // A press on the icon inside the button is a press on the button.
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    contact.querySelector('path')!.dispatchEvent(pressed);
+    button('Sign In').click();
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+
+    hydrated();
+    expect(reached).toEqual(['click Contact', 'click Sign In', 'submit form']);
+    // From now on the app answers presses itself.
+    contact.click();
+    expect(reached).toEqual(['click Contact', 'click Sign In', 'submit form', 'click Contact']);
+  });
+
+  it('keeps a form submitted without its button, and submits it once', () => {
+    const { reached } = prerenderedBody();
+    const form = document.querySelector('form')!;
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    hydrated();
+    expect(reached).toEqual(['submit form']);
+  });
+
+  it('leaves links alone: they work before the code', () => {
+    const { reached } = prerenderedBody();
+    const followed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(followed);
+    expect(followed.defaultPrevented).toBe(false);
+    expect(reached).toEqual(['click FAQ']);
+    hydrated();
+    expect(reached).toEqual(['click FAQ']);
+  });
+
+  it('drops a press on what the page no longer shows when the app starts', () => {
+    const { reached, button } = prerenderedBody();
+    const contact = button('Contact ');
+    contact.click();
+    contact.remove();
+    hydrated();
+    expect(reached).toEqual([]);
+  });
+
+  it.each([
+    ['rendered afresh', '/', () => (document.documentElement.dataset.render = 'client')],
+    ['prerendered for another path', '/login', () => undefined],
+  ])('keeps nothing on a page %s, which the app replaces', (_what, path, mark) => {
+    mark();
+    const { reached, button } = prerenderedBody(path);
+    button('Contact ').click();
+    expect(reached).toEqual(['click Contact']);
+    hydrated();
+    expect(reached).toEqual(['click Contact']);
   });
 });

@@ -16,25 +16,26 @@ const landing = (
 );
 
 describe('the prerendered landing page', () => {
-  it('offers its start buttons once the page can start a journey, not before', async () => {
+  it('offers its start buttons as they are before the code runs, and they start a journey once it does', async () => {
     const page = prerendered(landing);
     const { container } = page;
     const screen = within(container);
     const tryIt = () => screen.getByRole('button', { name: 'Try it now — no account needed' });
     const startNow = () => screen.getByRole('button', { name: 'Start Clarifying Now' });
-    // In the bare HTML a click on them would do nothing at all; they can still take focus.
-    expect(tryIt()).toHaveAttribute('aria-disabled', 'true');
-    expect(startNow()).toHaveAttribute('aria-disabled', 'true');
+    // A press before the code runs is kept by the page's inline script (first-paint.ts) and
+    // pressed again once the page is hydrated: nothing to mark as not ready.
+    expect(tryIt()).not.toHaveAttribute('aria-disabled');
+    expect(startNow()).not.toHaveAttribute('aria-disabled');
     tryIt().focus();
     expect(tryIt()).toHaveFocus();
 
     // An unexpected console.error (a hydration mismatch included) fails the test (tests/support).
     page.hydrate();
-    await waitFor(() => expect(tryIt()).not.toHaveAttribute('aria-disabled'));
-    expect(startNow()).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => {
+      tryIt().click();
+      expect(starts).toEqual(['start']);
+    });
     expect(tryIt()).toHaveFocus();
-    tryIt().click();
-    expect(starts).toEqual(['start']);
     page.remove();
   });
 });
