@@ -66,11 +66,7 @@ export function LandingPage({
               <Link to={paths.signup} className={buttonVariants({ size: 'lg' })}>
                 Get Started - Sign Up
               </Link>
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={onStart}
-              >
+              <Button variant="outline" size="lg" onClick={onStart}>
                 Try it now — no account needed
               </Button>
             </div>
