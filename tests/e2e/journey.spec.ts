@@ -133,7 +133,7 @@ test.describe('the idea journey', () => {
     await page.goto('/');
     const hero = page.getByRole('button', { name: /try it now/i });
     await hero.focus();
-    // Until the page's code runs, the button says it is not ready (aria-disabled) and keeps focus.
+    // Offered as it is before the page's code runs: a press meanwhile is kept and replayed.
     await expect(hero).toBeEnabled();
     await page.keyboard.press('Enter');
     await expect(ideaInputHeading(page)).toBeFocused();
