@@ -361,6 +361,10 @@ describe('how many guide items one person keeps', () => {
         tx.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.b4', true)`, [id]),
       ),
     ).rejects.toMatchObject(checkViolation('guide_items_per_person_quota'));
+    // Through the app, the refusal is a sentence.
+    await expect(data.guides.setItemDone(id, 'mvp', 's1.b4', true)).rejects.toMatchObject({
+      message: expect.stringContaining('Your guides hold 20,000 ticks, sub-steps and times'),
+    });
     expect(await countOf(userId)).toBe(20000);
 
     // An item deleted, then the guide with its items, then the idea: each gives its places back.
