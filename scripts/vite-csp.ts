@@ -106,9 +106,17 @@ export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; fram
  * (docs/decisions/035-headers-for-hosts.md). The page uses no camera, location, payment or USB
  * device, so none may be asked for, even by injected code. The microphone is open to the app's own
  * page only, for speaking an idea (docs/decisions/053-voice-brain-dump.md).
+ *
+ * Strict-Transport-Security: a year of HTTPS only for this host, so a sign-in or an idea is never
+ * sent over plain HTTP after the first visit. Without includeSubDomains or preload: those bind
+ * every other site of the domain, which only its owner can decide. Browsers ignore it over plain
+ * HTTP (`vite preview` on localhost). A host that already sends its own (Netlify, Cloudflare with
+ * HSTS on, Azure Static Web Apps on its default domain) may then send two; browsers keep the first,
+ * so remove one of them when the values differ.
  */
 export const productionHeaders = (metaPolicy: string): Record<string, string> => ({
   'Content-Security-Policy': headerPolicy(metaPolicy),
+  'Strict-Transport-Security': 'max-age=31536000',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',

@@ -17,9 +17,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-// Each test starts with an empty hour: what earlier tests sent moves two hours back.
+// Each test starts with an empty hour: what earlier tests sent, and its count, move two hours back.
 beforeEach(async () => {
   await t.db.query(`update public.feedback set created_at = now() - interval '2 hours'`);
+  await t.db.query(
+    `update public.rate_limit_hits set hit_at = now() - interval '2 hours' where scope = 'feedback'`,
+  );
 });
 
 const refused = { code: '42501' };
@@ -90,6 +93,11 @@ describe('hourly limits', () => {
       `update public.feedback set created_at = now() - interval '61 minutes' where session_id = $1`,
       [session],
     );
+    await t.db.query(
+      `update public.rate_limit_hits set hit_at = now() - interval '61 minutes'
+       where scope = 'feedback' and bucket = 'session:' || $1`,
+      [session],
+    );
     await t.asAnon((tx) => tx.query(send, [session]));
   });
 
@@ -100,6 +108,27 @@ describe('hourly limits', () => {
     await expect(
       t.asUser(a, (tx) => tx.query(send, [`s-${crypto.randomUUID()}`])),
     ).rejects.toMatchObject(rateLimited('person'));
+  });
+
+  it('keeps counting what a signed-in person sent after they delete it', async () => {
+    const a = await t.createUser(`${crypto.randomUUID()}@example.com`);
+    const session = `s-${crypto.randomUUID()}`;
+    for (let i = 0; i < 5; i++) await t.asUser(a, (tx) => tx.query(send, [session]));
+    const deleted = await t.asUser(a, (tx) =>
+      tx.query(`delete from public.feedback where user_id = $1 returning id`, [a]),
+    );
+    expect(deleted.rows).toHaveLength(5);
+    await expect(
+      t.asUser(a, (tx) => tx.query(send, [`s-${crypto.randomUUID()}`])),
+    ).rejects.toMatchObject(rateLimited('person'));
+    await expect(t.asAnon((tx) => tx.query(send, [session]))).rejects.toMatchObject(
+      rateLimited('session'),
+    );
+    // The count itself is no browser role's to read or reset.
+    for (const as of [t.asAnon.bind(t), (fn: Parameters<TestDb['asAnon']>[0]) => t.asUser(a, fn)])
+      await expect(
+        as((tx) => tx.query(`delete from public.rate_limit_hits`)),
+      ).rejects.toMatchObject(refused);
   });
 
   it('takes 200 from everyone together in an hour, then refuses any new session', async () => {

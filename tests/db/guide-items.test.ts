@@ -335,3 +335,64 @@ describe('two writers at once', () => {
     expect([SUB_STEPS.map((s) => s.title), ['Other A', 'Other B']]).toContainEqual(titles);
   });
 });
+
+describe('how many guide items one person keeps', () => {
+  const countOf = async (userId: string) =>
+    (
+      await t.db.query<{ items: number }>(
+        `select items from public.guide_item_counts where user_id = $1`,
+        [userId],
+      )
+    ).rows[0]?.items ?? 0;
+
+  it('refuses the 20,001st item of a person; deleting items gives their places back', async () => {
+    const { userId, data, id } = await ideaWithGuide();
+    await data.guides.setItemDone(id, 'mvp', 's1.b1', true);
+    await data.guides.setItemDone(id, 'mvp', 's1.b2', true);
+    expect(await countOf(userId)).toBe(2);
+
+    // Stands in for 19,998 items written before: one more fits, the next is refused.
+    await t.db.query(`update public.guide_item_counts set items = 19999 where user_id = $1`, [
+      userId,
+    ]);
+    await data.guides.setItemDone(id, 'mvp', 's1.b3', true);
+    await expect(
+      t.asUser(userId, (tx) =>
+        tx.query(`select * from public.set_guide_item_done($1, 'mvp', 's1.b4', true)`, [id]),
+      ),
+    ).rejects.toMatchObject(checkViolation('guide_items_per_person_quota'));
+    // Through the app, the refusal is a sentence.
+    await expect(data.guides.setItemDone(id, 'mvp', 's1.b4', true)).rejects.toMatchObject({
+      message: expect.stringContaining('Your guides hold 20,000 ticks, sub-steps and times'),
+    });
+    expect(await countOf(userId)).toBe(20000);
+
+    // An item deleted, then the guide with its items, then the idea: each gives its places back.
+    await t.asUser(userId, (tx) =>
+      tx.query(`delete from public.guide_items where idea_id = $1 and item_key = 's1.b3'`, [id]),
+    );
+    expect(await countOf(userId)).toBe(19999);
+    await data.guides.setItemDone(id, 'mvp', 's1.b3', true);
+    await data.ideas.remove(id);
+    expect(await countOf(userId)).toBe(19997);
+  });
+
+  it('counts the items of each person apart, and never below what they keep', async () => {
+    const first = await ideaWithGuide();
+    const second = await ideaWithGuide();
+    await first.data.guides.replaceSubSteps(first.id, 'mvp', 's1', SUB_STEPS);
+    await second.data.guides.setItemDone(second.id, 'mvp', 's2.b1', true);
+    expect([await countOf(first.userId), await countOf(second.userId)]).toEqual([3, 1]);
+    // Breaking the step again replaces its sub-steps: still three.
+    await first.data.guides.replaceSubSteps(first.id, 'mvp', 's1', SUB_STEPS);
+    expect(await countOf(first.userId)).toBe(3);
+    // The count is no browser role's to read or change.
+    await expect(
+      t.asUser(first.userId, (tx) =>
+        tx.query(`update public.guide_item_counts set items = 0 where user_id = $1`, [
+          first.userId,
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -11,6 +11,9 @@ import { createTestDb, type TestDb } from '../support/db';
  *   3. every function in public fixes its search_path, so a caller's schema cannot hijack it;
  *   4. no security definer function can be executed by anon, except the public entry points listed
  *      in PUBLIC_DEFINER_FUNCTIONS, each of which validates and limits what it does;
+ *   4b. no function at all can be executed by anon unless it is listed in ANON_FUNCTIONS: PostgreSQL
+ *      grants execute on a new function to public, so a helper nobody revoked is an API entry point
+ *      (docs/decisions/070-function-grants.md);
  *   5. every foreign key, and every column a policy reads, leads some index (else each cascade and
  *      each RLS check scans the table);
  *   6. every jsonb column is bounded by a check constraint on its size (octet_length), and every
@@ -27,6 +30,13 @@ type Findings = Record<string, { checked: string[]; offenders: string[] }>;
  * table and checks everything itself (docs/decisions/033-feedback-through-a-function.md).
  */
 const PUBLIC_DEFINER_FUNCTIONS = ['submit_feedback(integer,text,text,text,text,text)'];
+
+/**
+ * Every function in public a visitor may execute, each on purpose. A helper the API need not
+ * expose is revoked from public, anon (and authenticated, when no invoker function of theirs calls
+ * it), and every numeric argument it loops over is bounded.
+ */
+const ANON_FUNCTIONS = ['submit_feedback(integer,text,text,text,text,text)'];
 
 async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings> {
   const rows = async <T>(text: string) => (await sql.query<T>(text, [schema])).rows;
@@ -128,6 +138,12 @@ async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings>
         .filter((fn) => fn.anon && !PUBLIC_DEFINER_FUNCTIONS.includes(fn.name))
         .map((fn) => fn.name),
     },
+    'functions executable by anon are listed': {
+      checked: functions.filter((fn) => fn.anon).map((fn) => fn.name),
+      offenders: functions
+        .filter((fn) => fn.anon && !ANON_FUNCTIONS.includes(fn.name))
+        .map((fn) => fn.name),
+    },
     'foreign keys and policy columns lead an index': {
       checked: needsIndex.map((row) => row.what),
       offenders: needsIndex
@@ -190,7 +206,13 @@ describe('database lint of the migrated schema', () => {
 
   it('lets anon execute no security definer function but the listed entry points', () => {
     const rule = findings['security definer functions are not executable by anon']!;
-    expect(rule.checked).toEqual(PUBLIC_DEFINER_FUNCTIONS);
+    expect(rule.checked).toEqual(expect.arrayContaining(PUBLIC_DEFINER_FUNCTIONS));
+    expect(rule.offenders).toEqual([]);
+  });
+
+  it('lets anon execute only the functions listed on purpose', () => {
+    const rule = findings['functions executable by anon are listed']!;
+    expect(rule.checked).toEqual(ANON_FUNCTIONS);
     expect(rule.offenders).toEqual([]);
   });
 
@@ -250,6 +272,8 @@ describe('the lint itself', () => {
           create policy "Bare auth call" on lint_probe.child for select to authenticated
             using (owner = auth.uid());
           create function lint_probe.loose() returns int language sql as 'select 1';
+          create function lint_probe.helper(n int) returns int language sql
+            set search_path = '' as 'select n';
           create function lint_probe.definer() returns int language sql security definer
             set search_path = '' as 'select 1';
           grant usage on schema lint_probe to anon;
@@ -274,6 +298,12 @@ describe('the lint itself', () => {
       'policies call auth functions inside a select': ['child: "Bare auth call"'],
       'functions fix their search_path': ['lint_probe.loose()'],
       'security definer functions are not executable by anon': ['lint_probe.definer()'],
+      // Executable by public, as every new function is until someone revokes it.
+      'functions executable by anon are listed': [
+        'lint_probe.definer()',
+        'lint_probe.helper(integer)',
+        'lint_probe.loose()',
+      ],
       'foreign keys and policy columns lead an index': [
         'foreign key child_parent_id_fkey on lint_probe.child',
         'policy column lint_probe.child.owner',

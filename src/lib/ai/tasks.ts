@@ -58,6 +58,31 @@ const TASK_LIMITS = {
   triageIdea: 1_500,
 } as const;
 
+/** The most text one clarification carries, in characters. */
+const CLARIFICATION_MAX = 4 * TASK_LIMITS.field + TASK_LIMITS.challenges * TASK_LIMITS.item;
+
+/**
+ * The most text a valid task request carries, in characters (UTF-16 code units): a triage of the
+ * most ideas, each with its id, its longest text and a full clarification, or a breakdown's idea,
+ * clarification and step, whichever is larger (the triage, about 41,000).
+ */
+const TASK_TEXT_MAX = Math.max(
+  TRIAGE_IDEAS_MAX * (64 + TASK_LIMITS.triageIdea + CLARIFICATION_MAX),
+  TASK_LIMITS.idea +
+    CLARIFICATION_MAX +
+    TASK_LIMITS.item +
+    TASK_LIMITS.field +
+    TASK_LIMITS.bullets * TASK_LIMITS.item,
+);
+
+/**
+ * The largest body of a valid task request, in bytes: every character as JSON writes it at worst
+ * (six bytes for a control character or a lone surrogate, `\u0001`; a CJK character takes three in
+ * UTF-8), plus 16 KB for the field names, quotes and commas around them. The ai Edge Function's
+ * cap, so that no valid request in any script is refused for its size.
+ */
+export const TASK_REQUEST_MAX_BYTES = 6 * TASK_TEXT_MAX + 16 * 1024;
+
 const MAX_TOKENS = {
   clarify: AI_MAX_TOKENS_CLARIFICATION,
   guide: AI_MAX_TOKENS_GUIDE,

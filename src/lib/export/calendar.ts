@@ -82,12 +82,25 @@ function hashOf(text: string): string {
 export const stepUid = (document: ExportDocument, index: number) =>
   `${document.ideaId ?? `idea-${hashOf(document.idea)}`}-step-${index + 1}@clarity`;
 
+/**
+ * A text field as a calendar may hold it: ical-generator escapes `,` `;` `\` and newlines but
+ * passes other control characters through, and a NUL or a bare CR inside a value breaks readers
+ * (or lets the text start a line of its own). Line breaks stay newlines; other controls go.
+ */
+const calendarText = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+    .trim();
+
 function descriptionOf(document: ExportDocument, step: ExportStep): string {
   const parts = [step.description.trim()];
   for (const bullet of step.bullets ?? []) parts.push(`• ${bullet.text}`);
   for (const sub of step.subSteps ?? []) parts.push(`${sub.done ? '☑' : '☐'} ${sub.text}`);
   parts.push('', `Idea: ${document.idea.trim()}`);
-  return parts.join('\n').trim();
+  return calendarText(parts.join('\n'));
 }
 
 /**
@@ -97,7 +110,7 @@ function descriptionOf(document: ExportDocument, step: ExportStep): string {
 export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = new Date()): string {
   const calendar = ical({
     prodId: { company: 'Clarity', product: 'Clarity', language: 'EN' },
-    name: document.guide?.title ?? 'Clarity',
+    name: calendarText(document.guide?.title ?? '') || 'Clarity',
   });
   for (const { step, index, start, end } of scheduleSteps(document, plan)) {
     calendar.createEvent({
@@ -106,7 +119,7 @@ export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = n
       end,
       floating: true,
       stamp: now,
-      summary: step.title.trim(),
+      summary: calendarText(step.title),
       description: descriptionOf(document, step),
     });
   }

@@ -9,8 +9,50 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** Text inside a list item: its later lines indented so they stay in the item. */
-const indented = (text: string, by: string) => text.trim().replace(/\r?\n/g, `\n${by}`);
+/**
+ * Every text in the export is the person's or the AI's, and the file is opened in Markdown viewers
+ * that also render HTML: each text is made inert before it is placed. Control characters go (a
+ * lone CR ends a line in Markdown, so it is made a newline first); `<`, `>` and an `&` that would
+ * start an entity become entities; the punctuation that makes emphasis, code, links, images, tables
+ * or strikethrough is backslash-escaped, and so is what would start a block at the start of a line
+ * (a heading, a list, a heading underline, a numbered item); `@` is escaped so no viewer turns an
+ * address into a mailto: link, and the colon of any other scheme than http(s) so no viewer links
+ * `javascript:…`. Only plain http(s) addresses may still be linked by a viewer.
+ */
+function escapeMarkdown(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // C0 controls but the newline, DEL and the C1 controls.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+      .split('\n')
+      .map((line) =>
+        line
+          // Leading spaces would make an indented code block or leave the list item.
+          .replace(/^\s+/, '')
+          .replace(/[\\`*_[\]|~@]/g, '\\$&')
+          .replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/([a-z][a-z0-9+.-]*):(?=\S)/gi, (match, scheme: string) =>
+            /^https?$/i.test(scheme) ? match : `${scheme}\\:`,
+          )
+          .replace(/^([-+=#])/, '\\$1')
+          .replace(/^(\d+)([.)])/, '$1\\$2'),
+      )
+      .join('\n')
+      .trim()
+  );
+}
+
+/** A heading's text: one line, and no `#` that could close the heading early. */
+const oneLine = (text: string) =>
+  escapeMarkdown(text.replace(/[\r\n]+/g, ' ')).replace(/(?<!\\)#/g, '\\#');
+
+/** Text inside a list item: escaped, its later lines indented so they stay in the item. */
+const indented = (text: string, by: string) => escapeMarkdown(text).replace(/\n/g, `\n${by}`);
 
 const checkbox = (done: boolean) => (done ? '[x]' : '[ ]');
 
@@ -43,14 +85,14 @@ function subStepLines(subSteps: NonNullable<ExportStep['subSteps']>, by: string)
  * done) with their estimates, bullets (ticked ones too), and sub-steps nested under them.
  */
 export function toMarkdown(document: ExportDocument): string {
-  const out: string[] = ['# My idea', '', document.idea.trim(), ''];
+  const out: string[] = ['# My idea', '', escapeMarkdown(document.idea), ''];
   const clarification = document.clarification;
   if (clarification) {
     out.push('## Clarification', '');
-    out.push(`**Problem:** ${clarification.problem}`, '');
-    out.push(`**Target audience:** ${clarification.targetAudience}`, '');
-    out.push(`**Unique value:** ${clarification.uniqueValue}`, '');
-    out.push(`**Format:** ${clarification.format}`, '');
+    out.push(`**Problem:** ${indented(clarification.problem, '')}`, '');
+    out.push(`**Target audience:** ${indented(clarification.targetAudience, '')}`, '');
+    out.push(`**Unique value:** ${indented(clarification.uniqueValue, '')}`, '');
+    out.push(`**Format:** ${indented(clarification.format, '')}`, '');
     if (clarification.challenges.length > 0) {
       out.push('**Challenges:**', '');
       for (const challenge of clarification.challenges) out.push(`- ${indented(challenge, '  ')}`);
@@ -59,22 +101,26 @@ export function toMarkdown(document: ExportDocument): string {
   }
   const guide = document.guide;
   if (guide) {
-    out.push(`## ${guide.title}`, '');
+    out.push(`## ${oneLine(guide.title)}`, '');
     guide.steps.forEach((step, index) => out.push(...stepLines(step, index)));
     out.push('');
     if (guide.extras.length > 0) {
-      out.push(`### ${guide.extrasLabel}`, '');
+      out.push(`### ${oneLine(guide.extrasLabel)}`, '');
       for (const extra of guide.extras) out.push(`- ${indented(extra, '  ')}`);
       out.push('');
     }
-    if (guide.timeline) out.push('### Timeline', '', guide.timeline.trim(), '');
+    if (guide.timeline) out.push('### Timeline', '', escapeMarkdown(guide.timeline), '');
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
 /** The unfinished steps, one per line, as a task app takes them when pasted. */
 export function toTaskList(document: ExportDocument): string {
-  return unfinishedSteps(document)
-    .map(({ step }) => step.title.replace(/\s+/g, ' ').trim())
-    .join('\n');
+  return (
+    unfinishedSteps(document)
+      // A task app takes plain text: one line per step, without control characters.
+      // eslint-disable-next-line no-control-regex
+      .map(({ step }) => step.title.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim())
+      .join('\n')
+  );
 }

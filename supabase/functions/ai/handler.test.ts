@@ -443,6 +443,35 @@ Deno.test('404 for any path but /tasks, 405 for other methods, 413 over the body
   }),
 );
 
+Deno.test('takes the largest valid request in any script: a triage of seven CJK ideas', () =>
+  withUpstream(async (upstream) => {
+    const handler = makeHandler(upstream);
+    const token = await sign({ role: 'authenticated', sub: 'u1' });
+    const cjk = (length: number) => '想法'.repeat(length / 2);
+    const clarification = {
+      problem: cjk(600),
+      targetAudience: cjk(600),
+      uniqueValue: cjk(600),
+      format: cjk(600),
+      challenges: Array.from({ length: 8 }, () => cjk(240)),
+    };
+    const body = {
+      task: 'triage',
+      ideas: Array.from({ length: 7 }, (_, i) => ({
+        id: `idea-${i}`,
+        text: cjk(1500),
+        clarification,
+      })),
+    };
+    const size = new TextEncoder().encode(JSON.stringify(body)).byteLength;
+    assert(size > 120 * 1024, `the request is ${size} bytes`);
+    const response = await post(handler, { token, body });
+    assertEquals(response.status, 200, 'status');
+    await response.body?.cancel();
+    assertEquals(upstream.received.length, 1);
+  }),
+);
+
 Deno.test(`429 after ${RATE_LIMIT_PER_HOUR} requests an hour per user, with Retry-After`, () =>
   withUpstream(async (upstream) => {
     const handler = makeHandler(upstream);

@@ -1,5 +1,10 @@
 import { jwtVerify, type JWTPayload } from 'jose';
-import { chatRequest, parseTaskRequest, type TaskRequest } from '@/lib/ai/tasks.ts';
+import {
+  chatRequest,
+  parseTaskRequest,
+  TASK_REQUEST_MAX_BYTES,
+  type TaskRequest,
+} from '@/lib/ai/tasks.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress, UNKNOWN_ADDRESS } from './client-address.ts';
 
@@ -20,8 +25,12 @@ import { clientAddress, UNKNOWN_ADDRESS } from './client-address.ts';
  * with an in-memory limiter; `index.ts` wires the real ones from the environment.
  */
 
-/** Far above the largest valid task (a 10,000-character idea with its clarification, any script). */
-export const MAX_BODY_BYTES = 96 * 1024;
+/**
+ * The largest valid task request, computed from the task's own limits (src/lib/ai/tasks.ts): a
+ * triage of seven ideas in CJK text is about 123 KB, and the cap allows for the worst JSON
+ * escaping of every character.
+ */
+export const MAX_BODY_BYTES = TASK_REQUEST_MAX_BYTES;
 /** Each signed-in user, and each visitor address (IPv6: each /64), per hour. */
 export const RATE_LIMIT_PER_HOUR = 30;
 /** All visitors together, per hour. */

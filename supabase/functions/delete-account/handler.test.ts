@@ -1,10 +1,14 @@
 import { SignJWT } from 'jose';
 import {
+  ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+  ATTEMPTS_PER_ADDRESS_PER_HOUR,
   createHandler,
   goTrueAccounts,
   hs256Verifier,
+  MAX_BODY_BYTES,
   messages,
   RECENT_SIGN_IN_SECONDS,
+  restAttemptLimiter,
 } from './handler.ts';
 
 /**
@@ -46,9 +50,21 @@ interface FakeGoTrue {
   close(): Promise<void>;
 }
 
-/** A fake auth server: the password grant accepts PASSWORD; the admin delete answers `deleteStatus`. */
-function startGoTrue(deleteStatus = 200): FakeGoTrue {
+interface FakeOptions {
+  /** What the password grant answers for any password: a status, or PASSWORD's check. */
+  tokenStatus?: number;
+  /** What the REST API answers to rate_limit_take: its status, or the limiter itself. */
+  limiterStatus?: number;
+}
+
+/**
+ * A fake project: the password grant accepts PASSWORD; the admin delete answers `deleteStatus`;
+ * the REST API's rate_limit_take counts hits per bucket as the SQL function does (all buckets
+ * or none), within one test's hour.
+ */
+function startGoTrue(deleteStatus = 200, options: FakeOptions = {}): FakeGoTrue {
   const calls: FakeGoTrue['calls'] = [];
+  const hits = new Map<string, number>();
   const server = Deno.serve(
     { hostname: '127.0.0.1', port: 0, onListen: () => undefined },
     async (request) => {
@@ -61,7 +77,26 @@ function startGoTrue(deleteStatus = 200): FakeGoTrue {
         apikey: request.headers.get('apikey'),
         body,
       });
+      if (url.pathname === '/rest/v1/rpc/rate_limit_take') {
+        if (options.limiterStatus) return Response.json({}, { status: options.limiterStatus });
+        const { p_scope, p_buckets, p_limits } = body as {
+          p_scope: string;
+          p_buckets: string[];
+          p_limits: number[];
+        };
+        const keys = p_buckets.map((bucket) => `${p_scope}/${bucket}`);
+        const refused = keys.findIndex((key, i) => (hits.get(key) ?? 0) >= p_limits[i]!);
+        if (refused >= 0)
+          return Response.json({
+            allowed: false,
+            retry_after_seconds: 3600,
+            refused_bucket: p_buckets[refused],
+          });
+        for (const key of keys) hits.set(key, (hits.get(key) ?? 0) + 1);
+        return Response.json({ allowed: true, retry_after_seconds: 0, refused_bucket: null });
+      }
       if (url.pathname === '/auth/v1/token') {
+        if (options.tokenStatus) return Response.json({}, { status: options.tokenStatus });
         return body?.password === PASSWORD
           ? Response.json({ access_token: 'a', refresh_token: 'r' })
           : Response.json(
@@ -84,12 +119,17 @@ const makeHandler = (goTrue: FakeGoTrue) =>
     allowedOrigins: ['https://clarity.example'],
     verifyJwt: hs256Verifier(SECRET),
     accounts: goTrueAccounts(goTrue.url, 'anon-key', 'service-role-key'),
+    attempts: restAttemptLimiter(goTrue.url, 'service-role-key'),
     now: () => NOW,
   });
 
 const post = (
   handler: ReturnType<typeof createHandler>,
-  { token, body }: { token?: string; body?: unknown } = {},
+  {
+    token,
+    body,
+    address = '203.0.113.7',
+  }: { token?: string; body?: unknown; address?: string } = {},
 ) =>
   handler(
     new Request('https://project.supabase.co/functions/v1/delete-account', {
@@ -97,6 +137,7 @@ const post = (
       headers: {
         'content-type': 'application/json',
         origin: 'https://clarity.example',
+        'cf-connecting-ip': address,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -111,6 +152,8 @@ async function expectError(response: Response, status: number, code: string, mes
 }
 
 const deletes = (goTrue: FakeGoTrue) => goTrue.calls.filter((call) => call.method === 'DELETE');
+const passwordChecks = (goTrue: FakeGoTrue) =>
+  goTrue.calls.filter((call) => call.path.startsWith('/auth/v1/token'));
 
 Deno.test('deletes the caller’s own account after their current password', async () => {
   const goTrue = startGoTrue();
@@ -121,8 +164,8 @@ Deno.test('deletes the caller’s own account after their current password', asy
     });
     assertEquals(response.status, 204);
     assertEquals(response.headers.get('access-control-allow-origin'), 'https://clarity.example');
-    assertEquals(goTrue.calls[0]?.body, { email: 'ada@example.com', password: PASSWORD });
-    assertEquals(goTrue.calls[0]?.apikey, 'anon-key');
+    assertEquals(passwordChecks(goTrue)[0]?.body, { email: 'ada@example.com', password: PASSWORD });
+    assertEquals(passwordChecks(goTrue)[0]?.apikey, 'anon-key');
     assertEquals(
       deletes(goTrue).map((call) => [call.path, call.apikey]),
       [[`/auth/v1/admin/users/${USER_ID}`, 'service-role-key']],
@@ -189,7 +232,7 @@ Deno.test('refuses any body but { password }', async () => {
       [PASSWORD],
       { password: PASSWORD, user_id: 'someone-else' },
       { password: 42 },
-      { password: 'x'.repeat(5000) },
+      { password: 'x'.repeat(2000) },
     ]) {
       await expectError(await post(handler, { token, body }), 400, 'invalid_body');
     }
@@ -253,6 +296,138 @@ Deno.test('answers a CORS preflight and nothing but POST', async () => {
       new Request('https://project.supabase.co/functions/v1/delete-account'),
     );
     assertEquals(get.status, 405);
+  } finally {
+    await goTrue.close();
+  }
+});
+
+Deno.test('forwards 5 password attempts an hour per account, then answers 429', async () => {
+  const goTrue = startGoTrue();
+  try {
+    const handler = makeHandler(goTrue);
+    const token = await personToken();
+    for (let i = 0; i < 100; i++) {
+      const response = await post(handler, { token, body: { password: `guess-${i}` } });
+      if (i < ATTEMPTS_PER_ACCOUNT_PER_HOUR) {
+        await expectError(response, 403, 'wrong_password');
+      } else {
+        assertEquals(
+          response.headers.get('access-control-allow-origin'),
+          'https://clarity.example',
+        );
+        assertEquals(response.headers.get('retry-after'), '3600');
+        await expectError(response, 429, 'too_many_attempts', messages.tooManyAttempts);
+      }
+    }
+    assertEquals(passwordChecks(goTrue).length, ATTEMPTS_PER_ACCOUNT_PER_HOUR);
+    // Even the right password waits for the hour: a guesser learns nothing from the answer.
+    await expectError(
+      await post(handler, { token, body: { password: PASSWORD } }),
+      429,
+      'too_many_attempts',
+    );
+    assertEquals(deletes(goTrue).length, 0);
+  } finally {
+    await goTrue.close();
+  }
+});
+
+Deno.test('forwards 20 password attempts an hour per address, whatever the accounts', async () => {
+  const goTrue = startGoTrue();
+  try {
+    const handler = makeHandler(goTrue);
+    let forwarded = 0;
+    for (let account = 0; account < 10; account++) {
+      const token = await personToken({ sub: crypto.randomUUID() });
+      for (let i = 0; i < 3; i++) {
+        const response = await post(handler, { token, body: { password: 'wrong' } });
+        if (response.status === 403) forwarded++;
+        else await expectError(response, 429, 'too_many_attempts');
+      }
+    }
+    assertEquals(forwarded, ATTEMPTS_PER_ADDRESS_PER_HOUR);
+    assertEquals(passwordChecks(goTrue).length, ATTEMPTS_PER_ADDRESS_PER_HOUR);
+    // Another address still gets its own tries.
+    const other = await post(handler, {
+      token: await personToken({ sub: crypto.randomUUID() }),
+      body: { password: 'wrong' },
+      address: '198.51.100.1',
+    });
+    await expectError(other, 403, 'wrong_password');
+  } finally {
+    await goTrue.close();
+  }
+});
+
+Deno.test('checks no password while the limiter is down, and says so with CORS', async () => {
+  const goTrue = startGoTrue(200, { limiterStatus: 500 });
+  try {
+    const response = await post(makeHandler(goTrue), {
+      token: await personToken(),
+      body: { password: PASSWORD },
+    });
+    assertEquals(response.headers.get('access-control-allow-origin'), 'https://clarity.example');
+    await expectError(response, 503, 'limiter_unavailable');
+    assertEquals(passwordChecks(goTrue).length, 0);
+    assertEquals(deletes(goTrue).length, 0);
+  } finally {
+    await goTrue.close();
+  }
+});
+
+Deno.test('answers with CORS headers when the password check itself fails', async () => {
+  const goTrue = startGoTrue(200, { tokenStatus: 500 });
+  try {
+    const response = await post(makeHandler(goTrue), {
+      token: await personToken(),
+      body: { password: PASSWORD },
+    });
+    assertEquals(response.headers.get('access-control-allow-origin'), 'https://clarity.example');
+    await expectError(response, 502, 'password_check_failed', messages.failed);
+    assertEquals(deletes(goTrue).length, 0);
+  } finally {
+    await goTrue.close();
+  }
+});
+
+Deno.test('refuses a body over 4 KB by its length, or after reading 4 KB of it', async () => {
+  const goTrue = startGoTrue();
+  try {
+    const handler = makeHandler(goTrue);
+    const token = await personToken();
+    const request = (body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request('https://project.supabase.co/functions/v1/delete-account', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          origin: 'https://clarity.example',
+          ...headers,
+        },
+        body,
+      });
+
+    // A declared 20 MB: refused before a byte is read.
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1024;
+          controller.enqueue(new Uint8Array(1024).fill(32));
+          if (pulled >= 20 * 1024 * 1024) controller.close();
+        },
+      });
+    const declared = await handler(
+      request(endless(), { 'content-length': String(20 * 1024 * 1024) }),
+    );
+    assertEquals(declared.headers.get('access-control-allow-origin'), 'https://clarity.example');
+    await expectError(declared, 413, 'body_too_large');
+    assertEquals(pulled <= 2 * 1024, true, `read ${pulled} bytes of a declared 20 MB`);
+
+    // No length declared: reading stops just past the limit.
+    pulled = 0;
+    await expectError(await handler(request(endless())), 413, 'body_too_large');
+    assertEquals(pulled <= MAX_BODY_BYTES + 3 * 1024, true, `read ${pulled} bytes of 20 MB`);
+    assertEquals(goTrue.calls.length, 0);
   } finally {
     await goTrue.close();
   }

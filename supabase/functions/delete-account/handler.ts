@@ -1,5 +1,6 @@
 import { jwtVerify, type JWTPayload } from 'jose';
 import { corsHeaders } from '../_shared/cors.ts';
+import { clientAddress, DEFAULT_CLIENT_IP_HEADER } from '../ai/client-address.ts';
 
 /**
  * The `delete-account` Edge Function: 'Delete my account' for a signed-in person. Removing an
@@ -15,6 +16,13 @@ import { corsHeaders } from '../_shared/cors.ts';
 export const MAX_BODY_BYTES = 4 * 1024;
 /** An account without a password (Google) proves itself with a sign-in this recent. */
 export const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
+/**
+ * Password attempts reaching the auth server in an hour: per account (someone at an open session
+ * guessing its password) and per client address (one machine trying many sessions). A person who
+ * mistypes a few times is not held up; a guesser gets 5 tries an hour instead of thousands.
+ */
+export const ATTEMPTS_PER_ACCOUNT_PER_HOUR = 5;
+export const ATTEMPTS_PER_ADDRESS_PER_HOUR = 20;
 
 export const messages = {
   missingToken: 'Sign in to delete your account.',
@@ -23,6 +31,8 @@ export const messages = {
   wrongPassword: 'Your current password is not correct.',
   signInAgain: 'For your safety, sign out and sign in again, then delete your account.',
   failed: 'Your account could not be deleted. Please try again.',
+  tooLarge: 'The request is too large.',
+  tooManyAttempts: 'Too many password attempts. Please try again in an hour.',
 } as const;
 
 /** The auth server's side of deleting an account. */
@@ -32,11 +42,21 @@ export interface AccountStore {
   deleteUser(id: string): Promise<void>;
 }
 
+/** Counts one password attempt in every bucket if each has room, else in none. */
+export interface AttemptLimiter {
+  take(
+    checks: readonly { bucket: string; limit: number }[],
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
 export interface DeleteAccountConfig {
   /** Origins allowed by CORS; `*` allows any. */
   allowedOrigins: readonly string[];
   verifyJwt: (token: string) => Promise<JWTPayload>;
   accounts: AccountStore;
+  attempts: AttemptLimiter;
+  /** The header the platform's proxy sets to the client's address (as for the ai function). */
+  clientIpHeader?: string;
   /** Seconds since the epoch; tests move it. */
   now?: () => number;
 }
@@ -49,10 +69,38 @@ function jsonError(cors: Headers, status: number, message: string, code: string)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The body's text, or 'too large' as soon as it is known to pass MAX_BODY_BYTES: from its declared
+ * length before anything is read, else while it streams in, so a 20 MB body is never held.
+ */
+async function readLimited(request: Request): Promise<string | 'too large'> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return 'too large';
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return 'too large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /** The body: nothing, or exactly `{ "password": string }`. Anything else is refused. */
-async function readPassword(request: Request): Promise<{ password: string | null } | null> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return null;
+function parsePassword(text: string): { password: string | null } | null {
   if (text.trim() === '') return { password: null };
   let body: unknown;
   try {
@@ -86,6 +134,30 @@ function lastSignIn(claims: JWTPayload): number {
 export function createHandler(config: DeleteAccountConfig) {
   const now = config.now ?? (() => Math.floor(Date.now() / 1000));
 
+  /** Null when the attempt may go on; else the answer, 429 or (limiter down) 503. */
+  async function takeAttempt(
+    request: Request,
+    userId: string,
+    cors: Headers,
+  ): Promise<Response | null> {
+    const address = clientAddress(request, config.clientIpHeader ?? DEFAULT_CLIENT_IP_HEADER);
+    let verdict: { allowed: boolean; retryAfterSeconds: number };
+    try {
+      verdict = await config.attempts.take([
+        { bucket: `account:${userId}`, limit: ATTEMPTS_PER_ACCOUNT_PER_HOUR },
+        { bucket: `address:${address}`, limit: ATTEMPTS_PER_ADDRESS_PER_HOUR },
+      ]);
+    } catch (error) {
+      // Without the count, a password is not checked: guessing must not get easier when it fails.
+      console.error('delete-account: the attempt limiter failed', error);
+      return jsonError(cors, 503, messages.failed, 'limiter_unavailable');
+    }
+    if (verdict.allowed) return null;
+    const response = jsonError(cors, 429, messages.tooManyAttempts, 'too_many_attempts');
+    response.headers.set('retry-after', String(Math.max(1, verdict.retryAfterSeconds)));
+    return response;
+  }
+
   return async function handle(request: Request): Promise<Response> {
     const cors = corsHeaders(request, { allowedOrigins: config.allowedOrigins });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
@@ -104,19 +176,27 @@ export function createHandler(config: DeleteAccountConfig) {
     if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !UUID.test(claims.sub))
       return jsonError(cors, 401, messages.invalidToken, 'invalid_token');
 
-    const body = await readPassword(request);
+    const text = await readLimited(request);
+    if (text === 'too large') return jsonError(cors, 413, messages.tooLarge, 'body_too_large');
+    const body = parsePassword(text);
     if (!body) return jsonError(cors, 400, messages.badRequest, 'invalid_body');
 
     const appMetadata = (claims.app_metadata ?? {}) as { provider?: unknown };
     const hasPassword = appMetadata.provider === undefined || appMetadata.provider === 'email';
     const email = typeof claims.email === 'string' ? claims.email : '';
     if (hasPassword) {
-      if (
-        !body.password ||
-        !email ||
-        !(await config.accounts.passwordMatches(email, body.password))
-      )
+      if (!body.password || !email)
         return jsonError(cors, 403, messages.wrongPassword, 'wrong_password');
+      const refusal = await takeAttempt(request, claims.sub, cors);
+      if (refusal) return refusal;
+      let matches: boolean;
+      try {
+        matches = await config.accounts.passwordMatches(email, body.password);
+      } catch (error) {
+        console.error('delete-account: the password check failed', error);
+        return jsonError(cors, 502, messages.failed, 'password_check_failed');
+      }
+      if (!matches) return jsonError(cors, 403, messages.wrongPassword, 'wrong_password');
     } else if (now() - lastSignIn(claims) > RECENT_SIGN_IN_SECONDS) {
       return jsonError(cors, 401, messages.signInAgain, 'reauthentication_needed');
     }
@@ -135,6 +215,39 @@ export function createHandler(config: DeleteAccountConfig) {
 export function hs256Verifier(secret: string): (token: string) => Promise<JWTPayload> {
   const key = new TextEncoder().encode(secret);
   return async (token) => (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload;
+}
+
+/**
+ * The attempt limiter of the deployed function: `public.rate_limit_take` (migration
+ * 20261127000210_rate_limit_hits.sql) through the project's REST API, with the service role, the
+ * only role allowed to call it.
+ */
+export function restAttemptLimiter(supabaseUrl: string, serviceRoleKey: string): AttemptLimiter {
+  const rpc = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/rate_limit_take`;
+  return {
+    async take(checks) {
+      const response = await fetch(rpc, {
+        method: 'POST',
+        headers: {
+          apikey: serviceRoleKey,
+          authorization: `Bearer ${serviceRoleKey}`,
+          'content-type': 'application/json',
+          accept: 'application/vnd.pgrst.object+json',
+        },
+        body: JSON.stringify({
+          p_scope: 'delete-account',
+          p_buckets: checks.map((check) => check.bucket),
+          p_limits: checks.map((check) => check.limit),
+        }),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`rate_limit_take answered ${response.status}`);
+      }
+      const row = (await response.json()) as { allowed: boolean; retry_after_seconds: number };
+      return { allowed: row.allowed === true, retryAfterSeconds: row.retry_after_seconds };
+    },
+  };
 }
 
 /**

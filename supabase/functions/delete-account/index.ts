@@ -1,11 +1,13 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { createHandler, goTrueAccounts, hs256Verifier } from './handler.ts';
+import { createHandler, goTrueAccounts, hs256Verifier, restAttemptLimiter } from './handler.ts';
 
 /**
  * Wires the `delete-account` Edge Function from its environment. Secrets (`supabase secrets set ...`):
  *   AI_ALLOWED_ORIGINS    comma-separated app origins for CORS, default * (shared with `ai`)
  *   AI_JWT_SECRET         the project's JWT secret (HS256); without it tokens are checked against
  *                         the project's JWKS (asymmetric signing keys)
+ *   AI_CLIENT_IP_HEADER   the header holding the client's address, default cf-connecting-ip
+ *                         (shared with `ai`), for the limit of password attempts per address
  * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
  */
 
@@ -33,5 +35,7 @@ Deno.serve(
       required('SUPABASE_ANON_KEY'),
       required('SUPABASE_SERVICE_ROLE_KEY'),
     ),
+    attempts: restAttemptLimiter(supabaseUrl, required('SUPABASE_SERVICE_ROLE_KEY')),
+    clientIpHeader: Deno.env.get('AI_CLIENT_IP_HEADER') || undefined,
   }),
 );

@@ -14,6 +14,7 @@ import {
   chatRequest,
   clarificationInput,
   parseTaskRequest,
+  TASK_REQUEST_MAX_BYTES,
   type TaskRequest,
 } from '@/lib/ai/tasks';
 
@@ -302,5 +303,39 @@ describe('the shared module stays importable by Deno', () => {
       'src/lib/ai/tasks.ts',
       'src/lib/ai/tone.ts',
     ]);
+  });
+});
+
+describe('the size of the largest valid request', () => {
+  /** A valid triage of the most ideas, every text at its longest, written with `char`. */
+  const largestTriage = (char: string) => {
+    const text = (length: number) => char.repeat(length);
+    const clarification = {
+      problem: text(600),
+      targetAudience: text(600),
+      uniqueValue: text(600),
+      format: text(600),
+      challenges: Array.from({ length: 8 }, () => text(240)),
+    };
+    return {
+      task: 'triage',
+      ideas: Array.from({ length: 7 }, (_, i) => ({
+        id: `${i}`.padStart(64, 'x'),
+        text: `x${text(1499)}`,
+        clarification,
+      })),
+    };
+  };
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
+  it('bounds every valid request in any script, even one JSON escapes character by character', () => {
+    for (const char of ['a', '想', '\u0001']) {
+      const request = largestTriage(char);
+      expect(parseTaskRequest(request).ok).toBe(true);
+      expect(bytes(request)).toBeLessThanOrEqual(TASK_REQUEST_MAX_BYTES);
+    }
+    // A CJK triage at its longest is about 123 KB; the cap is not much more than the worst case.
+    expect(bytes(largestTriage('想'))).toBeGreaterThan(120 * 1024);
+    expect(TASK_REQUEST_MAX_BYTES).toBeLessThan(bytes(largestTriage('\u0001')) + 32 * 1024);
   });
 });

@@ -134,6 +134,62 @@ describe('Markdown', () => {
     expect(toMarkdown(document)).toContain('  First line\n  second line');
   });
 
+  it('escapes Markdown and HTML in every text, drops control characters and links only http(s)', () => {
+    const hostile = (label: string) =>
+      `${label} <img src=x onerror=alert(1)> [click](javascript:alert(1)) ![i](data:x) ` +
+      `<javascript:alert(2)> **bold** \`code\` ana@example.com a|b ~~s~~ &lt; \u0000\u0007\u009b\rnew`;
+    const document = richDocument();
+    document.idea = hostile('idea');
+    document.clarification = {
+      problem: hostile('problem'),
+      targetAudience: hostile('audience'),
+      uniqueValue: hostile('value'),
+      format: hostile('format'),
+      challenges: [hostile('challenge')],
+    };
+    const guide = document.guide!;
+    guide.title = `${hostile('guide')} ##`;
+    guide.extrasLabel = hostile('extras label');
+    guide.extras = [hostile('extra')];
+    guide.timeline = hostile('timeline');
+    const [first, second, third] = guide.steps;
+    first!.title = hostile('title');
+    first!.description = hostile('description');
+    first!.bullets = [{ text: hostile('bullet'), ticked: true }];
+    second!.subSteps = [
+      { text: hostile('sub'), done: false, subSteps: [{ text: hostile('subsub'), done: false }] },
+    ];
+    third!.title = 'x\r# Heading from a lone CR\r\n---\n1. list\n> quote\n    code\n=== ';
+
+    const markdown = toMarkdown(document);
+    // No raw HTML, no link or image syntax, no autolink, no mailto.
+    expect(markdown).not.toMatch(/<[a-z/!?]/i);
+    // Brackets only in our own task-list boxes.
+    expect(markdown.replace(/- \[[ x]\] /g, '')).not.toMatch(/(?<!\\)\[|(?<!\\)\]/);
+    expect(markdown).not.toMatch(/javascript:|data:x|(?<!\\)@/i);
+    expect(markdown).not.toMatch(/(?<!\\)[*_`|~]{1,2}(bold|code|s)\b/);
+    // Control characters are gone, the lone CR included: it would start a line (here a heading).
+    // eslint-disable-next-line no-control-regex
+    expect(markdown).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    for (const line of markdown.split('\n')) {
+      // Every line starts with our own markup, or with text that starts no block.
+      expect(line).not.toMatch(/^\s*(# Heading|---|1\. list|> quote|===)/);
+      expect(line).not.toMatch(/^ {4,}code/);
+    }
+    expect(markdown).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(markdown).toContain('\\[click\\](javascript\\:alert(1))');
+    expect(markdown).toContain('ana\\@example.com');
+    expect(markdown).toContain('&amp;lt;');
+    // The guide's title stays one heading line, its trailing #s escaped.
+    expect(markdown).toMatch(/^## guide .* \\#\\#$/m);
+    // Plain text still reads as it was written, and an http(s) address stays a plain address.
+    const plain = richDocument();
+    plain.guide!.steps[0]!.description = 'See https://example.com/a-b?c=1 or http://x.test. Done!';
+    expect(toMarkdown(plain)).toContain(
+      '  See https://example.com/a-b?c=1 or http://x.test. Done!',
+    );
+  });
+
   it('copies the unfinished steps one per line as a task list', () => {
     expect(toTaskList(richDocument())).toBe('Sketch screens\nBuild a prototype');
   });
@@ -182,6 +238,23 @@ describe('the calendar', () => {
     const visitor = { ...richDocument(), ideaId: null };
     expect(stepUid(visitor, 1)).toBe(stepUid({ ...visitor }, 1));
     expect(stepUid(visitor, 1)).not.toBe(stepUid({ ...visitor, idea: 'Another idea' }, 1));
+  });
+
+  it('drops NUL and other control characters from every text field', () => {
+    const document = richDocument();
+    document.guide!.title = 'Guide\u0000 name\u001b[31m';
+    document.guide!.steps[1]!.title = 'Sketch\u0000 screens\u0007\rEND:VEVENT';
+    document.guide!.steps[1]!.description = 'Paper\u0008 first\u007f\u0085';
+    document.idea = 'An idea\u0000';
+    const text = toCalendar(document, plan);
+    // eslint-disable-next-line no-control-regex
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Guide name[31m');
+    const [event] = calendar.getAllSubcomponents('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toBe('Sketch screens\nEND:VEVENT');
+    expect(event?.getFirstPropertyValue('description')).toMatch(/^Paper first\n/);
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(2);
   });
 
   it('round-trips user text full of commas, semicolons, backslashes, emoji and newlines', () => {

@@ -107,6 +107,8 @@ describe('the Content-Security-Policy of a build', () => {
     const policy = contentSecurityPolicy(parseEnv({}));
     const headers = productionHeaders(policy);
     expect(headers['Content-Security-Policy']).toBe(headerPolicy(policy));
+    // HTTPS only for a year, for this host alone (not its domain's other sites).
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     // Speaking an idea needs the microphone, for this page only.
     expect(headers['Permissions-Policy']).toContain('microphone=(self)');

@@ -2,6 +2,7 @@ import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { BackendError } from '../port';
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
+  GUIDE_ITEMS_PER_PERSON_MAX,
   IDEAS_PER_PERSON_MAX,
   TAG_MAX_LENGTH,
   TAGS_MAX_COUNT,
@@ -28,6 +29,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   ideas_step_progress_size: 'This step progress is too large to save.',
   ideas_per_person_quota: `You have ${thousands(IDEAS_PER_PERSON_MAX)} saved ideas, the most Clarity keeps for one person. Delete some ideas to save new ones.`,
   idea_guides_guide_max_size: 'This guide is too large to save.',
+  guide_items_per_person_quota: `Your guides hold ${thousands(GUIDE_ITEMS_PER_PERSON_MAX)} ticks, sub-steps and times, the most Clarity keeps for one person. Delete some ideas to save new ones.`,
   feedback_user_idea_max_length: 'The idea attached to this feedback is too long.',
   ideas_tags_valid: `An idea can have up to ${TAGS_MAX_COUNT} tags of at most ${TAG_MAX_LENGTH} characters each.`,
   idea_guides_kind_valid: 'That is not one of the five next steps.',

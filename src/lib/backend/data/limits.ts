@@ -9,3 +9,5 @@ export const FEEDBACK_TEXT_MAX_LENGTH = 5_000;
 export const FEEDBACK_IDEA_MAX_LENGTH = 2_000;
 /** What one person may keep (docs/decisions/034): the next idea is refused. */
 export const IDEAS_PER_PERSON_MAX = 5_000;
+/** Guide items (ticks, sub-steps, time spent) one person may keep (docs/decisions/072). */
+export const GUIDE_ITEMS_PER_PERSON_MAX = 20_000;
