@@ -98,6 +98,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return method === 'POST' ? 'guideItems' : null;
     case '/rest/v1/portfolios':
       return method === 'GET' ? 'getPortfolio' : method === 'POST' ? 'savePortfolio' : null;
+    case '/rest/v1/rpc/hide_from_shelf':
+      return method === 'POST' ? 'savePortfolio' : null;
     case '/rest/v1/rpc/user_stats':
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
@@ -503,7 +505,19 @@ export function createFakeSupabase({
       case 'getPortfolio':
         return rows(fake.portfolio ? [fake.portfolio] : []);
       case 'savePortfolio': {
-        const input = (await request.json()) as Partial<PortfolioRow>;
+        const body = (await request.json()) as Partial<PortfolioRow> & {
+          idea_id?: string;
+          hidden_until?: string;
+        };
+        // public.hide_from_shelf: one key of the stored map.
+        const input: Partial<PortfolioRow> = body.idea_id
+          ? {
+              shelf_hidden: {
+                ...fake.portfolio?.shelf_hidden,
+                [body.idea_id]: body.hidden_until!,
+              },
+            }
+          : body;
         if (input.focus_idea_id && !fake.ideas.some((idea) => idea.id === input.focus_idea_id))
           return postgrestError(
             403,
