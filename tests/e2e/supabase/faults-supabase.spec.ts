@@ -148,7 +148,9 @@ for (const mode of MODES) {
       const [first, second] = fakeMvpGuide.steps;
       await tick(page, first!.title).click();
       await expect(page.getByText('1 of 4 completed')).toBeVisible();
-      await expect.poll(() => idea.step_progress.step1).toBe('complete');
+      await expect
+        .poll(async () => (await supabase.idea(idea.id))?.step_progress.step1)
+        .toBe('complete');
 
       supabase.modes.stepProgress = mode;
       await tick(page, second!.title).click();
@@ -160,7 +162,9 @@ for (const mode of MODES) {
       supabase.modes.stepProgress = 'ok';
       await tick(page, second!.title).click();
       await expect(page.getByText('2 of 4 completed')).toBeVisible();
-      await expect.poll(() => idea.step_progress.step2).toBe('complete');
+      await expect
+        .poll(async () => (await supabase.idea(idea.id))?.step_progress.step2)
+        .toBe('complete');
       // Saved: the idea's own page shows both ticks, among the stored guide's four steps.
       await page.goto(`/idea/${idea.id}`);
       await expect(page.getByText('2 of 4 completed')).toBeVisible();
@@ -197,7 +201,10 @@ for (const mode of MODES) {
       await expect(page.getByText('2 of 5 completed')).toBeVisible();
       await page.reload();
       await expect(page.getByText('2 of 5 completed')).toBeVisible();
-      expect(idea.step_progress).toEqual({ step1: 'complete', step2: 'complete' });
+      expect((await supabase.idea(idea.id))?.step_progress).toEqual({
+        step1: 'complete',
+        step2: 'complete',
+      });
       expect(supabase.unexpected).toEqual([]);
       setAsideProvokedErrors(pageErrors, PROVOKED);
     });

@@ -103,7 +103,7 @@ function schemaCache(db: PGlite): Promise<SchemaCache> {
 }
 
 /** PostgREST's status for a PostgreSQL error code (its documented mapping). */
-export function statusForSqlState(code: string, role: Role): number {
+function statusForSqlState(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
