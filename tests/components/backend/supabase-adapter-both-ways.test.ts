@@ -1,12 +1,16 @@
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalData } from '@/lib/backend/local/data';
 import { BackendError } from '@/lib/backend/port';
 import type { DataPorts } from '@/lib/backend/data/rules';
 import { supabaseSessionKey } from '@/lib/backend/session-keys';
 import { createSupabaseData } from '@/lib/backend/supabase/data';
 import type { Guide } from '@/lib/domain';
-import { createFakeSupabase, type FakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import {
+  createFakeSupabase,
+  warmFakeSupabase,
+  type FakeSupabase,
+} from '../../support/fakes/supabase/fake-supabase';
 import { makeGoTrueSession, makeGoTrueUser } from '../../support/fakes/supabase/wire';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../../support/factories';
@@ -244,6 +248,8 @@ async function freshScene() {
   const scene = await setScene(localAs(ACCOUNT.id));
   return { fake, scene, localAs };
 }
+
+beforeAll(warmFakeSupabase, 120_000);
 
 describe('the Supabase adapter through the executing fake PostgREST', { timeout: 60_000 }, () => {
   it.each(CASES)('$name: for the owner, answers what local mode answers', async (c) => {

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
-import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   fakePostgrest,
@@ -16,6 +16,7 @@ import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw/server';
-import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   storeSupabaseSession,
@@ -12,7 +12,9 @@ import { renderApp } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5_000 });
 /** The shared machine is slow: a saved change may take seconds to show. */
-const waitLong = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 });
+const waitLong = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000 });
+
+beforeAll(warmFakeSupabase, 120_000);
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

@@ -1,7 +1,7 @@
 import { fakeSupabase } from '../../support/fakes/supabase/playwright';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The idea portfolio in Supabase mode (docs/product.md §8.4): the shelf brings back ideas left

@@ -213,6 +213,14 @@ const storedClarification = () => ({
   challenges: validClarification.challenges,
 });
 
+/**
+ * Opens (and migrates) the process's database ahead of the first test that needs it, so that
+ * test's time is its own: for a `beforeAll`, or a Playwright worker fixture.
+ */
+export const warmFakeSupabase = async (): Promise<void> => {
+  await fakeDatabase();
+};
+
 export function createFakeSupabase({
   ai = createFakeAi('ok'),
 }: { ai?: FakeAi } = {}): FakeSupabase {
