@@ -10,7 +10,7 @@ import {
 import { makeGuide } from '../../support/factories';
 import { renderApp } from '../../support/render';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 /** The shared machine is slow: a saved change may take seconds to show. */
 const waitLong = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000 });
 
