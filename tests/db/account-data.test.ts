@@ -166,8 +166,8 @@ describe('import data', () => {
     ]);
     await a.data.guides.addItemTime(bike!.id, 'mvp', 's1', 90);
     await a.data.ideas.update(seeds!.id, { status: 'parked' });
+    await a.data.portfolio.hideFromShelf(seeds!.id, '2026-12-10T00:00:00.000Z');
     await a.data.portfolio.save({
-      shelfHidden: { [seeds!.id]: '2026-12-10T00:00:00.000Z' },
       lastTriage: {
         madeAt: '2026-11-20T10:00:00.000Z',
         entries: [bike!, seeds!].map((idea, i) => ({
@@ -196,10 +196,8 @@ describe('import data', () => {
     const text = await a.data.privacy.exportAllMyData();
     const b = await person();
     const own = await b.data.ideas.create(makeNewIdea({ idea_text: 'My own idea' }));
-    await b.data.portfolio.save({
-      focusIdeaId: own.id,
-      shelfHidden: { [own.id]: '2026-12-01T00:00:00.000Z' },
-    });
+    await b.data.portfolio.save({ focusIdeaId: own.id });
+    await b.data.portfolio.hideFromShelf(own.id, '2026-12-01T00:00:00.000Z');
     await b.data.privacy.importMyData!(text);
     const portfolio = await b.data.portfolio.get();
     expect(portfolio.focusIdeaId).toBe(own.id);

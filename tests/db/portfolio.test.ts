@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
+import type { SqlSession } from '@/lib/backend/local/sql';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeNewIdea, makeStructuredData } from '../support/factories';
 
@@ -136,7 +137,7 @@ describe('the portfolio', () => {
     });
     await a.data.portfolio.save({ lastTriage: triage(idea.id) });
     await a.data.portfolio.save({ focusIdeaId: idea.id });
-    await a.data.portfolio.save({ shelfHidden: { [idea.id]: '2026-12-09T10:00:00.000Z' } });
+    await a.data.portfolio.hideFromShelf(idea.id, '2026-12-09T10:00:00.000Z');
     expect(await a.data.portfolio.get()).toEqual({
       focusIdeaId: idea.id,
       lastTriage: triage(idea.id),
@@ -198,5 +199,128 @@ describe('the portfolio', () => {
     await expect(t.dataAs(null).portfolio.save({ focusIdeaId: null })).rejects.toBeInstanceOf(
       BackendError,
     );
+  });
+});
+
+/**
+ * The statements PostgREST (v12) sends for the Supabase adapter's portfolio writes, run as the
+ * owner. An upsert puts every column it was sent into the SET, the conflict column included, so
+ * `authenticated` needs the update privilege on `user_id` too (the policies keep it the owner's).
+ */
+describe('the portfolio through the hosted API', () => {
+  const postgrestUpsert = (tx: SqlSession, body: Record<string, unknown>) => {
+    const columns = Object.keys(body).sort();
+    const types: Record<string, string> = {
+      user_id: 'uuid',
+      focus_idea_id: 'uuid',
+      last_triage: 'jsonb',
+      shelf_hidden: 'jsonb',
+    };
+    const quoted = columns.map((column) => `"${column}"`);
+    return tx.query<{ body: Array<Record<string, unknown>> }>(
+      `with pgrst_source as (
+         insert into "public"."portfolios"(${quoted.join(', ')})
+         select ${quoted.map((column) => `"pgrst_body".${column}`).join(', ')}
+         from (select $1::json as json_data) pgrst_payload,
+         lateral (select case when json_typeof(pgrst_payload.json_data) = 'array'
+                    then pgrst_payload.json_data
+                    else json_build_array(pgrst_payload.json_data) end as val) pgrst_uniform_json,
+         lateral (select * from json_to_recordset(pgrst_uniform_json.val)
+                    as _(${columns.map((column) => `"${column}" ${types[column]}`).join(', ')})) pgrst_body
+         on conflict("user_id") do update set ${quoted.map((column) => `${column} = excluded.${column}`).join(', ')}
+         returning "public"."portfolios".*
+       )
+       select coalesce(json_agg(_postgrest_t), '[]') as body
+       from (select "portfolios"."user_id", "portfolios"."focus_idea_id",
+                    "portfolios"."last_triage", "portfolios"."shelf_hidden"
+             from "pgrst_source" as "portfolios") _postgrest_t`,
+      [JSON.stringify(body)],
+    );
+  };
+
+  it("saves the focus, twice (insert, then the conflict's update), as PostgREST sends it", async () => {
+    const a = await person();
+    const idea = await a.data.ideas.create(makeNewIdea());
+    const first = await t.asUser(a.id, (tx) =>
+      postgrestUpsert(tx, { user_id: a.id, focus_idea_id: idea.id }),
+    );
+    expect(first.rows[0]!.body).toEqual([
+      { user_id: a.id, focus_idea_id: idea.id, last_triage: null, shelf_hidden: {} },
+    ]);
+    const second = await t.asUser(a.id, (tx) =>
+      postgrestUpsert(tx, { user_id: a.id, last_triage: { entries: [], madeAt: 'x' } }),
+    );
+    expect(second.rows[0]!.body[0]).toMatchObject({
+      focus_idea_id: idea.id,
+      last_triage: { entries: [], madeAt: 'x' },
+    });
+  });
+
+  it("never lets the upsert's user_id move a row to, or write, someone else's", async () => {
+    const a = await person();
+    const b = await person();
+    await b.data.portfolio.save({ focusIdeaId: null });
+    // As a, naming b: the insert's check refuses it, so b's row is never reached.
+    await expect(
+      t.asUser(a.id, (tx) => postgrestUpsert(tx, { user_id: b.id, focus_idea_id: null })),
+    ).rejects.toMatchObject({ code: '42501' });
+    // Nor can a hand their own row over: the update's check keeps user_id the caller's.
+    await a.data.portfolio.save({ focusIdeaId: null });
+    await expect(
+      t.asUser(a.id, (tx) =>
+        tx.query(`update public.portfolios set user_id = $1 where user_id = $2`, [b.id, a.id]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    const { rows } = await t.db.query<{ user_id: string }>(
+      `select user_id from public.portfolios where user_id in ($1, $2)`,
+      [a.id, b.id],
+    );
+    expect(rows.map((row) => row.user_id).sort()).toEqual([a.id, b.id].sort());
+  });
+});
+
+describe("'Not now' on the shelf, one key per write", () => {
+  const until = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  it('keeps both ideas when two tabs hide different ones from the same stored map', async () => {
+    const a = await person();
+    const first = await a.data.ideas.create(makeNewIdea());
+    const second = await a.data.ideas.create(makeNewIdea());
+    // Two tabs, each showing the portfolio as it was before either pressed 'Not now'.
+    const tabOne = t.dataAs(a.id);
+    const tabTwo = t.dataAs(a.id);
+    await Promise.all([tabOne.portfolio.get(), tabTwo.portfolio.get()]);
+    await tabOne.portfolio.hideFromShelf(first.id, until(7));
+    await tabTwo.portfolio.hideFromShelf(second.id, until(7));
+    expect(Object.keys((await a.data.portfolio.get()).shelfHidden).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+  });
+
+  it('drops the dates already past, so the stored map stays small', async () => {
+    const a = await person();
+    const idea = await a.data.ideas.create(makeNewIdea());
+    await t.asUser(a.id, (tx) =>
+      tx.query(`insert into public.portfolios (shelf_hidden) values ($1::jsonb)`, [
+        JSON.stringify({ old: until(-1), live: until(3) }),
+      ]),
+    );
+    const saved = await a.data.portfolio.hideFromShelf(idea.id, until(7));
+    expect(Object.keys(saved.shelfHidden).sort()).toEqual(['live', idea.id].sort());
+  });
+
+  it('refuses a date further than a year ahead, and a visitor', async () => {
+    const a = await person();
+    const idea = await a.data.ideas.create(makeNewIdea());
+    await expect(
+      t.asUser(a.id, (tx) =>
+        tx.query(`select * from public.hide_from_shelf($1, $2)`, [idea.id, until(400)]),
+      ),
+    ).rejects.toMatchObject({ code: '22023' });
+    await expect(
+      t.asAnon((tx) =>
+        tx.query(`select * from public.hide_from_shelf($1, $2)`, [idea.id, until(1)]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -230,11 +230,19 @@ export interface ImportResult {
   skipped: number;
 }
 
+/** What `save` writes whole; the shelf's map is written one key at a time by `hideFromShelf`. */
+export type PortfolioPatch = Partial<Pick<Portfolio, 'focusIdeaId' | 'lastTriage'>>;
+
 export interface PortfolioPort {
   /** The caller's portfolio; an empty one when nothing was saved yet. */
   get(): Promise<Portfolio>;
   /** Saves the fields given (the others stay) and answers the portfolio as stored. */
-  save(patch: Partial<Portfolio>): Promise<Portfolio>;
+  save(patch: PortfolioPatch): Promise<Portfolio>;
+  /**
+   * 'Not now': hides one idea from the shelf until `until` (an ISO date), one key written
+   * atomically, so another tab's hides are kept. Answers the portfolio as stored.
+   */
+  hideFromShelf(ideaId: string, until: string): Promise<Portfolio>;
 }
 
 export interface StatsPort {

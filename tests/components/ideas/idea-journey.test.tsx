@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
-import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   fakePostgrest,
@@ -16,6 +16,7 @@ import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -272,13 +273,13 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     storeSupabaseSession();
     const fake = createFakeSupabase();
     const guide = makeGuide();
-    const idea = fake.seedIdea({
+    const idea = await fake.seedIdea({
       idea_text: 'Two ticks in flight',
       status: 'in_progress',
       selected_next_step: 'mvp',
       step_progress: { step1: 'in_progress', step2: 'in_progress' },
     });
-    fake.guides.set(`${idea.id}:mvp`, { steps: guide.steps, extras: guide.extras });
+    await fake.seedGuide(idea.id, 'mvp', { steps: guide.steps, extras: guide.extras });
     let failFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => {
       failFirst = resolve;
@@ -300,7 +301,9 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     const [first, second] = guide.steps;
     await user.click(stepButton(new RegExp(`^${first!.title}: In progress`)));
     await user.click(stepButton(new RegExp(`^${second!.title}: In progress`)));
-    await waitFor(() => expect(fake.ideas[0]!.step_progress.step2).toBe('complete'));
+    await waitFor(async () =>
+      expect((await fake.idea(idea.id))?.step_progress.step2).toBe('complete'),
+    );
     // From now on the idea cannot be read again: the screen must be right without a refetch.
     fake.modes.getIdea = 'server-error';
     failFirst();
@@ -316,7 +319,10 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ).toBeGreaterThan(0);
     expect(stepButton(new RegExp(`^${second!.title}: Complete`))).toBeInTheDocument();
     expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
-    expect(fake.ideas[0]!.step_progress).toEqual({ step1: 'in_progress', step2: 'complete' });
+    expect((await fake.idea(idea.id))?.step_progress).toEqual({
+      step1: 'in_progress',
+      step2: 'complete',
+    });
   });
 
   it('says "Idea not found" for an idea that is not there, with a way back', async () => {

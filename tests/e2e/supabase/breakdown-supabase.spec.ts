@@ -28,8 +28,8 @@ test('a signed-in person breaks a step down; the sub-steps and a tick are kept w
 
   // One row per sub-step, the ticked one done: written through the database's functions.
   await expect
-    .poll(() =>
-      [...supabase.guideItems.values()].filter((item) => item.title !== null && item.done),
+    .poll(async () =>
+      (await supabase.guideItems()).filter((item) => item.title !== null && item.done),
     )
     .toEqual([expect.objectContaining({ title: secondSub!.title, done: true })]);
   // The function built the breakdown's chat request from the task request the page sent.

@@ -61,13 +61,13 @@ async function toSavedWalkthrough(page: Page, supabase: FakeSupabase) {
   await ideaBox(page).fill(IDEA);
   await letsGo(page).click();
   await expect(clarificationHeading(page)).toBeVisible();
-  await expect.poll(() => supabase.ideas.length).toBe(1);
+  await expect.poll(async () => (await supabase.ideas()).length).toBe(1);
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
   await dismissFeedbackPrompt(page);
   await expect(page.getByText(fakeMvpGuide.steps[0]!.title).first()).toBeVisible();
-  await expect.poll(() => supabase.ideas[0]!.selected_next_step).toBe('mvp');
-  return supabase.ideas[0]!;
+  await expect.poll(async () => (await supabase.ideas())[0]!.selected_next_step).toBe('mvp');
+  return (await supabase.ideas())[0]!;
 }
 
 for (const mode of MODES) {
@@ -109,7 +109,7 @@ for (const mode of MODES) {
       await expect(clarificationHeading(page)).toBeVisible();
       await expect(page.getByText(IDEA_SAVE_FAILED)).toBeVisible();
       await expectNoAxeViolations(page, 'idea save failed');
-      expect(supabase.ideas).toHaveLength(0);
+      expect(await supabase.ideas()).toHaveLength(0);
       // The journey goes on in this tab, and survives a reload.
       await page.reload();
       await expect(clarificationHeading(page)).toBeVisible();
@@ -128,7 +128,9 @@ for (const mode of MODES) {
       await ideaBox(page).fill(next);
       await letsGo(page).click();
       await expect(clarificationHeading(page)).toBeVisible();
-      await expect.poll(() => supabase.ideas.map((idea) => idea.idea_text)).toEqual([next]);
+      await expect
+        .poll(async () => (await supabase.ideas()).map((idea) => idea.idea_text))
+        .toEqual([next]);
       expect(supabase.count('createIdea')).toBe(2);
       await page.getByRole('link', { name: 'View My Ideas' }).click();
       await expect(cards(page)).toHaveCount(1);
@@ -146,7 +148,9 @@ for (const mode of MODES) {
       const [first, second] = fakeMvpGuide.steps;
       await tick(page, first!.title).click();
       await expect(page.getByText('1 of 4 completed')).toBeVisible();
-      await expect.poll(() => idea.step_progress.step1).toBe('complete');
+      await expect
+        .poll(async () => (await supabase.idea(idea.id))?.step_progress.step1)
+        .toBe('complete');
 
       supabase.modes.stepProgress = mode;
       await tick(page, second!.title).click();
@@ -158,7 +162,9 @@ for (const mode of MODES) {
       supabase.modes.stepProgress = 'ok';
       await tick(page, second!.title).click();
       await expect(page.getByText('2 of 4 completed')).toBeVisible();
-      await expect.poll(() => idea.step_progress.step2).toBe('complete');
+      await expect
+        .poll(async () => (await supabase.idea(idea.id))?.step_progress.step2)
+        .toBe('complete');
       // Saved: the idea's own page shows both ticks, among the stored guide's four steps.
       await page.goto(`/idea/${idea.id}`);
       await expect(page.getByText('2 of 4 completed')).toBeVisible();
@@ -171,7 +177,7 @@ for (const mode of MODES) {
       pageErrors,
       supabase,
     }) => {
-      const idea = supabase.seedIdea({
+      const idea = await supabase.seedIdea({
         idea_text: IDEA,
         status: 'in_progress',
         selected_next_step: 'mvp',
@@ -195,7 +201,10 @@ for (const mode of MODES) {
       await expect(page.getByText('2 of 5 completed')).toBeVisible();
       await page.reload();
       await expect(page.getByText('2 of 5 completed')).toBeVisible();
-      expect(idea.step_progress).toEqual({ step1: 'complete', step2: 'complete' });
+      expect((await supabase.idea(idea.id))?.step_progress).toEqual({
+        step1: 'complete',
+        step2: 'complete',
+      });
       expect(supabase.unexpected).toEqual([]);
       setAsideProvokedErrors(pageErrors, PROVOKED);
     });
@@ -205,10 +214,10 @@ for (const mode of MODES) {
       pageErrors,
       supabase,
     }) => {
-      supabase.seedIdea({
+      await supabase.seedIdea({
         idea_text: 'A recipe app that plans meals around what is in the fridge',
       });
-      supabase.seedIdea({ idea_text: IDEA });
+      await supabase.seedIdea({ idea_text: IDEA });
       await signIn(page);
       supabase.modes.listIdeas = mode;
       await page.goto('/ideas');
@@ -243,10 +252,12 @@ for (const mode of MODES) {
       // Also on a phone once: the toast over the list and the cards in one column.
       { tag: mode === 'network' ? ['@mobile'] : [] },
       async ({ page, pageErrors, supabase }) => {
-        supabase.seedIdea({
+        await supabase.seedIdea({
           idea_text: 'A recipe app that plans meals around what is in the fridge',
         });
-        const doomed = supabase.seedIdea({ idea_text: 'A podcast about forgotten inventions' });
+        const doomed = await supabase.seedIdea({
+          idea_text: 'A podcast about forgotten inventions',
+        });
         await signIn(page);
         await page.goto('/ideas');
         await expect(cards(page)).toHaveCount(2);
@@ -262,13 +273,13 @@ for (const mode of MODES) {
         await expect(page.getByText(DELETE_FAILED)).toBeVisible();
         await expect(cards(page)).toHaveCount(2);
         await expect(remove).toBeVisible();
-        expect(supabase.ideas).toHaveLength(2);
+        expect(await supabase.ideas()).toHaveLength(2);
         await expectNoAxeViolations(page, 'delete failed');
 
         supabase.modes.deleteIdea = 'ok';
         await remove.click();
         await expect(cards(page)).toHaveCount(1);
-        await expect.poll(() => supabase.ideas.length).toBe(1);
+        await expect.poll(async () => (await supabase.ideas()).length).toBe(1);
         await page.reload();
         await expect(cards(page)).toHaveCount(1);
         await expect(cards(page).first()).toContainText('recipe app');
@@ -305,7 +316,7 @@ test(
     await expectNoAxeViolations(page, 'signed out mid-journey');
     await expect(page.getByText(IDEA_SAVE_FAILED)).toHaveCount(0);
     expect(supabase.count('refresh', 'refused')).toBeGreaterThan(0);
-    expect(supabase.ideas).toHaveLength(0);
+    expect(await supabase.ideas()).toHaveLength(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
 
     // Signing in again: the idea typed is waiting in the input, and is saved this time.
@@ -316,7 +327,9 @@ test(
     await expect(ideaBox(page)).toHaveValue(IDEA);
     await letsGo(page).click();
     await expect(clarificationHeading(page)).toBeVisible();
-    await expect.poll(() => supabase.ideas.map((idea) => idea.idea_text)).toEqual([IDEA]);
+    await expect
+      .poll(async () => (await supabase.ideas()).map((idea) => idea.idea_text))
+      .toEqual([IDEA]);
     expect(supabase.unexpected).toEqual([]);
     setAsideProvokedErrors(pageErrors, PROVOKED);
   },
@@ -336,18 +349,18 @@ test('an AI that fails gives general pointers saved as such, and Try again repla
   const notice = page.getByRole('status').filter({ hasText: 'The AI could not be reached' });
   await expect(notice).toContainText('general pointers, not advice about this idea');
   await expect(page.locator('main')).not.toContainText(/README|Supabase|\.env/);
-  await expect.poll(() => supabase.ideas.length).toBe(1);
-  expect(supabase.ideas[0]!.structured_data).toMatchObject({ source: 'fallback' });
+  await expect.poll(async () => (await supabase.ideas()).length).toBe(1);
+  expect((await supabase.ideas())[0]!.structured_data).toMatchObject({ source: 'fallback' });
 
   supabase.modes.ai = 'ok';
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(validClarification.problem)).toBeVisible();
   await expect(notice).toHaveCount(0);
   await expect
-    .poll(() => supabase.ideas[0]!.structured_data)
+    .poll(async () => (await supabase.ideas())[0]!.structured_data)
     .toMatchObject({ source: 'ai', problem: validClarification.problem });
-  expect(supabase.ideas).toHaveLength(1);
-  expect(supabase.ideas[0]!.tags).toEqual(validClarification.tags);
+  expect(await supabase.ideas()).toHaveLength(1);
+  expect((await supabase.ideas())[0]!.tags).toEqual(validClarification.tags);
   expect(supabase.unexpected).toEqual([]);
   setAsideProvokedErrors(pageErrors, PROVOKED);
 });

@@ -1,7 +1,7 @@
 import { fakeSupabase } from '../../support/fakes/supabase/playwright';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The idea portfolio in Supabase mode (docs/product.md §8.4): the shelf brings back ideas left
@@ -15,14 +15,17 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   test.setTimeout(120_000);
   const supabase = await fakeSupabase(page);
   await page.goto('/login');
-  const bees = supabase.seedIdea({
+  const bees = await supabase.seedIdea({
     idea_text: 'A rooftop beehive club for office workers',
     status: 'parked',
     parked_from: 'in_progress',
     updated_at: daysAgo(21),
   });
-  const soup = supabase.seedIdea({ idea_text: 'A soup swap every Friday', status: 'clarified' });
-  supabase.seedIdea({ idea_text: 'A map of quiet places to read', status: 'clarified' });
+  const soup = await supabase.seedIdea({
+    idea_text: 'A soup swap every Friday',
+    status: 'clarified',
+  });
+  await supabase.seedIdea({ idea_text: 'A map of quiet places to read', status: 'clarified' });
 
   // Signed in with the keyboard: the password, then the address, then Enter.
   const password = page.getByLabel('Password', { exact: true });
@@ -37,16 +40,12 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   await expectNoAxeViolations(page, 'idea input with the shelf');
   await shelf.getByRole('button', { name: /^Pick up: / }).click();
   await expect(page).toHaveURL(`/idea/${bees.id}`);
-  await expect
-    .poll(() => supabase.ideas.find((idea) => idea.id === bees.id)?.status)
-    .toBe('in_progress');
+  await expect.poll(async () => (await supabase.idea(bees.id))?.status).toBe('in_progress');
 
   // --- Park for later on the idea page, then My Ideas.
   await page.getByRole('button', { name: 'Park for later' }).click();
   await expect(page.getByText('Status: Parked', { exact: true })).toBeVisible();
-  await expect
-    .poll(() => supabase.ideas.find((idea) => idea.id === bees.id)?.parked_from)
-    .toBe('in_progress');
+  await expect.poll(async () => (await supabase.idea(bees.id))?.parked_from).toBe('in_progress');
   await page.goto('/ideas');
 
   // --- Which idea first?, to a saved focus; the ratings start from the AI's suggestion.
@@ -62,8 +61,8 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
     .click();
   await expect(dialog.getByText(/is your current focus/)).toBeVisible();
   await expectNoAxeViolations(page, 'Which idea first?, focus chosen');
-  await expect.poll(() => supabase.portfolio?.focus_idea_id).toBe(soup.id);
-  expect(supabase.portfolio?.last_triage).toMatchObject({
+  await expect.poll(async () => (await supabase.portfolio())?.focus_idea_id).toBe(soup.id);
+  expect((await supabase.portfolio())?.last_triage).toMatchObject({
     entries: [{ ideaId: soup.id }, { ideaId: expect.any(String) }],
   });
   await page.keyboard.press('Escape');

@@ -16,13 +16,13 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   context,
   supabase,
 }) => {
-  const idea = supabase.seedIdea({
+  const idea = await supabase.seedIdea({
     idea_text: IDEA,
     status: 'in_progress',
     selected_next_step: 'mvp',
     step_progress: { step1: 'complete', step2: 'in_progress', step3: 'in_progress' },
   });
-  supabase.guides.set(`${idea.id}:mvp`, {
+  await supabase.seedGuide(idea.id, 'mvp', {
     steps: fakeMvpGuide.steps,
     extras: fakeMvpGuide.tools,
   });
@@ -45,7 +45,7 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   await step(other, third!.title, 'In progress').click();
   // Neither tab knew of the other's tick when it wrote its own, yet the database keeps both.
   await expect
-    .poll(() => supabase.ideas[0]!.step_progress)
+    .poll(async () => (await supabase.ideas())[0]!.step_progress)
     .toEqual({ step1: 'complete', step2: 'complete', step3: 'complete' });
   await other.reload();
   await expect(other.getByText('3 of 4 completed')).toBeVisible();
@@ -57,7 +57,7 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   await page.getByRole('button', { name: 'Mark All Complete' }).click();
   await expect(page.getByText('4 of 4 completed')).toBeVisible();
   await expect(page.getByText('Status: Completed', { exact: true })).toBeVisible();
-  await expect.poll(() => supabase.ideas[0]!.status).toBe('completed');
+  await expect.poll(async () => (await supabase.ideas())[0]!.status).toBe('completed');
 
   // Reset All asks first.
   await page.getByRole('button', { name: 'Reset All' }).click();

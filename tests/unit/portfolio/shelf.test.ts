@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hideFromShelf,
+  notNowUntil,
   nextUnfinishedStep,
   selectShelf,
   shelfReadLimit,
@@ -42,7 +42,7 @@ describe('selectShelf', () => {
 
   it('leaves out an idea hidden by Not now until its date has passed', () => {
     const idea = makeIdea({ status: 'parked', updated_at: daysAgo(20) });
-    const hidden = hideFromShelf({}, idea.id, now);
+    const hidden = { [idea.id]: notNowUntil(now) };
     expect(selectShelf([idea], hidden, now)).toEqual([]);
     expect(selectShelf([idea], hidden, new Date(now.getTime() + 13 * 86_400_000))).toEqual([]);
     expect(selectShelf([idea], hidden, new Date(now.getTime() + 14 * 86_400_000))).toEqual([idea]);
@@ -53,12 +53,9 @@ describe('selectShelf', () => {
   });
 });
 
-describe('hideFromShelf', () => {
-  it('hides for 14 days and drops dates already past', () => {
-    expect(hideFromShelf({ old: daysAgo(1), live: daysAgo(-3) }, 'new', now)).toEqual({
-      live: daysAgo(-3),
-      new: '2026-12-09T12:00:00.000Z',
-    });
+describe('notNowUntil', () => {
+  it('hides for 14 days', () => {
+    expect(notNowUntil(now)).toBe('2026-12-09T12:00:00.000Z');
   });
 
   it('reads enough ideas to fill the shelf past the hidden ones', () => {

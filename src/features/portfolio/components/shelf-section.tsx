@@ -7,11 +7,11 @@ import { useStoredGuideQuery } from '@/lib/api/guides/guide-query';
 import { useIdeaParkMutation } from '@/lib/api/ideas/idea-park-mutation';
 import { useUntouchedIdeasQuery } from '@/lib/api/ideas/untouched-ideas-query';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
-import { usePortfolioSaveMutation } from '@/lib/api/portfolio/portfolio-save-mutation';
+import { useShelfHideMutation } from '@/lib/api/portfolio/shelf-hide-mutation';
 import type { Idea } from '@/lib/domain';
 import {
-  hideFromShelf,
   nextUnfinishedStep,
+  notNowUntil,
   selectShelf,
   shelfReadLimit,
 } from '@/features/portfolio/model/shelf';
@@ -85,13 +85,13 @@ export function ShelfSection() {
   const hidden = portfolio.data?.shelfHidden ?? {};
   const now = new Date();
   const untouched = useUntouchedIdeasQuery(shelfReadLimit(hidden, now), portfolio.isSuccess);
-  const save = usePortfolioSaveMutation();
+  const hide = useShelfHideMutation();
   const shelf = selectShelf(untouched.data ?? [], hidden, now);
   if (!portfolio.isSuccess || shelf.length === 0) return null;
 
   const notNow = (idea: Idea) =>
-    save.mutate(
-      { shelfHidden: hideFromShelf(hidden, idea.id, new Date()) },
+    hide.mutate(
+      { ideaId: idea.id, until: notNowUntil(new Date()) },
       { onError: () => toast.error(SAVE_FAILED) },
     );
 

@@ -48,22 +48,11 @@ export function selectShelf(
 }
 
 /**
- * The hidden map after 'Not now' on `ideaId`: hidden for SHELF_NOT_NOW_DAYS days from `now`.
- * Dates already past are dropped, so the stored map stays small.
+ * Until when 'Not now' at `now` hides an idea: SHELF_NOT_NOW_DAYS days. The database writes that
+ * one key and drops the dates already past, so the stored map stays small.
  */
-export function hideFromShelf(
-  hidden: Readonly<Record<string, string>>,
-  ideaId: string,
-  now: Date,
-): Record<string, string> {
-  const kept = Object.fromEntries(
-    Object.entries(hidden).filter(([, until]) => time(until) > now.getTime()),
-  );
-  return {
-    ...kept,
-    [ideaId]: new Date(now.getTime() + SHELF_NOT_NOW_DAYS * DAY_MS).toISOString(),
-  };
-}
+export const notNowUntil = (now: Date): string =>
+  new Date(now.getTime() + SHELF_NOT_NOW_DAYS * DAY_MS).toISOString();
 
 /** How many ideas the shelf must read to still have SHELF_SIZE after those 'Not now' hides. */
 export const shelfReadLimit = (hidden: Readonly<Record<string, string>>, now: Date) =>

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
+import type { PortfolioPatch } from '@/lib/backend/port';
 import type { Portfolio } from '@/lib/domain';
 import { portfolioKeys } from './keys';
 import { backendDecides } from '../network-mode';
 
 /**
- * Saves part of the portfolio (the focus, the last triage or the shelf's hidden ideas). Optimistic:
+ * Saves part of the portfolio (the focus or the last triage). Optimistic:
  * the screen follows at once; a failure puts the cached portfolio back and the caller says so.
  */
 export function usePortfolioSaveMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
-  return useMutation<Portfolio, Error, Partial<Portfolio>, { before: Portfolio | undefined }>({
+  return useMutation<Portfolio, Error, PortfolioPatch, { before: Portfolio | undefined }>({
     ...backendDecides,
     mutationFn: (patch) => backend.portfolio.save(patch),
     onMutate: async (patch) => {

@@ -291,8 +291,14 @@ function portfolioPort(store: DataStore): PortfolioPort {
         changes.focus_idea_id = patch.focusIdeaId;
       }
       if (patch.lastTriage !== undefined) changes.last_triage = patch.lastTriage;
-      if (patch.shelfHidden !== undefined) changes.shelf_hidden = patch.shelfHidden;
       return toPortfolio(await store.portfolio.upsert(userId, changes));
+    },
+
+    hideFromShelf: async (ideaId, until) => {
+      if (!(await store.callerId()))
+        throw new BackendError(MESSAGES.signInToSave, 'not_signed_in', 401);
+      if (!isUuid(ideaId)) throw ideaGone();
+      return toPortfolio(await store.portfolio.hideFromShelf(ideaId, until));
     },
   };
 }

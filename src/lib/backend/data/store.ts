@@ -76,7 +76,6 @@ export interface IdeasStore {
 export interface PortfolioChanges {
   focus_idea_id?: string | null;
   last_triage?: unknown;
-  shelf_hidden?: Record<string, string>;
 }
 
 export interface PortfolioStore {
@@ -84,6 +83,8 @@ export interface PortfolioStore {
   find(): Promise<PortfolioRow | null>;
   /** Inserts the caller's row, or sets the given columns of it; answers the row as stored. */
   upsert(userId: string, changes: PortfolioChanges): Promise<PortfolioRow>;
+  /** `public.hide_from_shelf`: one key of `shelf_hidden`; answers the row as stored. */
+  hideFromShelf(ideaId: string, until: string): Promise<PortfolioRow>;
 }
 
 export interface GuidesStore {

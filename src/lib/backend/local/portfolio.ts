@@ -26,8 +26,6 @@ export function createLocalPortfolioStore(run: RunAsCaller): PortfolioStore {
           add('focus_idea_id', changes.focus_idea_id, '::uuid');
         if (changes.last_triage !== undefined)
           add('last_triage', JSON.stringify(changes.last_triage), '::jsonb');
-        if (changes.shelf_hidden !== undefined)
-          add('shelf_hidden', JSON.stringify(changes.shelf_hidden), '::jsonb');
         const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`);
         const { rows } = await tx.query<PortfolioRow>(
           `insert into public.portfolios (${columns.join(', ')}) values (${values.join(', ')})
@@ -41,5 +39,16 @@ export function createLocalPortfolioStore(run: RunAsCaller): PortfolioStore {
             .rows[0]!
         );
       }),
+
+    hideFromShelf: (ideaId, until) =>
+      run(
+        async (tx) =>
+          (
+            await tx.query<PortfolioRow>(
+              `select ${PORTFOLIO_COLUMNS} from public.hide_from_shelf($1::uuid, $2::timestamptz)`,
+              [ideaId, until],
+            )
+          ).rows[0]!,
+      ),
   };
 }

@@ -15,12 +15,21 @@ export function createSupabasePortfolioStore(client: SupabaseClient): PortfolioS
           .retry(false)) as PostgrestResult<PortfolioRow | null>,
       ),
 
-    // An upsert sets only the columns it sends; the others keep their stored values.
+    // An upsert sets only the columns it sends; the others keep their stored values. PostgREST
+    // puts `user_id` into the conflict's SET too, which its column grant allows.
     upsert: async (userId, changes) =>
       unwrap(
         (await portfolios()
           .upsert({ user_id: userId, ...changes }, { onConflict: 'user_id' })
           .select<string, PortfolioRow>(PORTFOLIO_COLUMNS)
+          .single()) as PostgrestResult<PortfolioRow>,
+      ),
+
+    hideFromShelf: async (ideaId, until) =>
+      unwrap(
+        (await client
+          .rpc('hide_from_shelf', { idea_id: ideaId, hidden_until: until })
+          .select(PORTFOLIO_COLUMNS)
           .single()) as PostgrestResult<PortfolioRow>,
       ),
   };

@@ -2,15 +2,20 @@ import { chatRequest, parseTaskRequest } from '@/lib/ai/tasks';
 import { ACCOUNT } from '../../fixtures/supabase';
 import { validClarification } from '../../fixtures/ai';
 import { createFakeAi, type FakeAi } from '../ai/fake-ai';
-import { goTrueError, jwtClaims, makeGoTrueSession, makeGoTrueUser, postgrestError } from './wire';
+import type { PGlite } from '@electric-sql/pglite';
+import type { GuideItemRow, IdeaRow as StoredIdeaRow, PortfolioRow } from '@/lib/backend/data/rows';
+import { fakeDatabase, resetFakeDatabase } from './database';
+import { answerPostgrest } from './postgrest';
+import { goTrueError, makeGoTrueSession, makeGoTrueUser, postgrestError } from './wire';
 
 /**
- * A small, stateful Supabase, faked once against the Fetch API: GoTrue under /auth/v1, PostgREST
- * under /rest/v1 and the `ai` Edge Function (task requests checked and turned into chat requests
- * with the contract the real function uses, then answered by the fake AI), in the shapes supabase-js
- * 2.109 and the real servers use. It knows one account (ACCOUNT) and keeps that account's ideas
- * and guides in memory. Only what the app calls is there; any other request is answered 404 and
- * listed in `unexpected`, so a test notices when the app starts calling something new.
+ * A stateful Supabase, faked once against the Fetch API: GoTrue under /auth/v1 (in memory, one
+ * account: ACCOUNT), PostgREST under /rest/v1 executed on PGlite with the real migrations
+ * (./postgrest.ts, docs/decisions/073-an-executing-fake-postgrest.md), and the `ai` Edge Function
+ * (task requests checked and turned into chat requests with the contract the real function uses,
+ * then answered by the fake AI), in the shapes supabase-js 2.109 and the real servers use. A request
+ * to a path the app is not known to call is still answered, and listed in `unexpected`, so a test
+ * notices when the app starts calling something new.
  *
  * Each endpoint can be switched at any moment:
  * - `ok`: answers like Supabase.
@@ -98,6 +103,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return method === 'POST' ? 'guideItems' : null;
     case '/rest/v1/portfolios':
       return method === 'GET' ? 'getPortfolio' : method === 'POST' ? 'savePortfolio' : null;
+    case '/rest/v1/rpc/hide_from_shelf':
+      return method === 'POST' ? 'savePortfolio' : null;
     case '/rest/v1/rpc/user_stats':
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
@@ -113,114 +120,51 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
   }
 }
 
-export interface IdeaRow {
-  id: string;
-  user_id: string;
-  idea_text: string;
-  structured_data: unknown;
-  status: string;
-  parked_from?: string | null;
-  tags: string[];
-  selected_next_step: string | null;
+export type { GuideItemRow, PortfolioRow };
+
+/** An idea as stored, its progress map read as one (the database's check keeps it so). */
+export type IdeaRow = Omit<StoredIdeaRow, 'step_progress'> & {
   step_progress: Record<string, string>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GuideItemRow {
-  item_key: string;
-  title: string | null;
-  estimate_minutes: number | null;
-  done: boolean;
-  seconds_spent: number;
-}
-
-interface StoredSubStep {
-  title: string;
-  minutes: number | null;
-  done: boolean;
-  seconds: number;
-  subSteps?: StoredSubStep[];
-}
-
-export interface PortfolioRow {
-  user_id: string;
-  focus_idea_id: string | null;
-  last_triage: unknown;
-  shelf_hidden: Record<string, string>;
-}
+};
 
 export interface FakeSupabaseCall {
-  endpoint: FakeSupabaseEndpoint;
+  endpoint: FakeSupabaseEndpoint | null;
   method: string;
   url: string;
   mode: FakeSupabaseMode;
 }
 
+/** A seeded idea: the text, and any other column as stored. */
+export type IdeaSeed = Partial<IdeaRow> & { idea_text: string };
+
 export interface FakeSupabase {
   /** The mode of each endpoint; anything not listed is `ok`. */
   modes: Partial<Record<FakeSupabaseEndpoint, FakeSupabaseMode>>;
-  /** The account's ideas as the database holds them. */
-  ideas: IdeaRow[];
-  /** The account's `portfolios` row, once saved. */
-  portfolio: PortfolioRow | null;
-  /** Stored guides by `${idea_id}:${kind}`. */
-  guides: Map<string, unknown>;
-  /** Rows of `public.guide_items` by `${idea_id}:${kind}:${item_key}`. */
-  guideItems: Map<string, GuideItemRow>;
-  /** Feedback sent through `submit_feedback`, visitors' included, as the RPC received it. */
-  feedback: Record<string, unknown>[];
   /** Every request the fake answered (or failed on purpose), in order. */
   calls: FakeSupabaseCall[];
-  /** Requests to paths the fake does not know. */
+  /** Requests to paths the app is not known to call (still answered). */
   unexpected: string[];
   /** The fake AI behind the `ai` Edge Function. */
   ai: FakeAi;
-  /** Adds an idea of the account, newest first, and returns it. */
-  seedIdea(fields: Partial<IdeaRow> & { idea_text: string }): IdeaRow;
+  /** The database, emptied for this fake and holding only ACCOUNT, once ready. */
+  database(): Promise<PGlite>;
+  /** A query as the database's owner (no RLS): for setting the scene and looking behind it. */
+  sql<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Adds an idea of the account, each one older than the one before, and returns it as stored. */
+  seedIdea(fields: IdeaSeed): Promise<IdeaRow>;
+  /** Stores a guide (`{ steps, extras }`) of the account's idea. */
+  seedGuide(ideaId: string, kind: string, guide: unknown): Promise<void>;
+  /** The account's ideas as stored, newest first. */
+  ideas(): Promise<IdeaRow[]>;
+  /** One idea as stored, or undefined. */
+  idea(id: string): Promise<IdeaRow | undefined>;
+  /** The account's `portfolios` row, or null before one is saved. */
+  portfolio(): Promise<PortfolioRow | null>;
+  /** The rows of `public.guide_items`, in idea and key order. */
+  guideItems(): Promise<GuideItemRow[]>;
   /** How many answered calls reached `endpoint` with the given mode. */
   count(endpoint: FakeSupabaseEndpoint, mode?: FakeSupabaseMode): number;
   handle(request: Request): Promise<Response>;
-}
-
-/** PostgREST's filters the app uses, applied to the in-memory rows. */
-function applyFilters(rows: IdeaRow[], params: URLSearchParams): IdeaRow[] {
-  let result = rows;
-  for (const [column, filter] of params) {
-    if (['select', 'order', 'offset', 'limit', 'on_conflict', 'columns'].includes(column)) continue;
-    const dot = filter.indexOf('.');
-    const operator = filter.slice(0, dot);
-    const value = filter.slice(dot + 1);
-    const field = column as keyof IdeaRow;
-    if (operator === 'eq') result = result.filter((row) => String(row[field]) === value);
-    else if (operator === 'in') {
-      const allowed = value.slice(1, -1).split(',');
-      result = result.filter((row) => allowed.includes(String(row[field])));
-    } else if (operator === 'lte')
-      result = result.filter((row) => Date.parse(String(row[field])) <= Date.parse(value));
-    else if (operator === 'imatch') {
-      const pattern = new RegExp(value, 'iu');
-      result = result.filter((row) => pattern.test(String(row[field])));
-    } else if (operator === 'cs') {
-      const wanted = value
-        .slice(1, -1)
-        .split(',')
-        .map((tag) => tag.replace(/^"|"$/g, ''));
-      result = result.filter((row) => wanted.every((tag) => row.tags.includes(tag)));
-    } else throw new Error(`fake Supabase: filter ${column}=${filter} is not faked`);
-  }
-  return result;
-}
-
-/**
- * PostgREST's view of the caller: the account with a live access token, a visitor (the anon
- * key), or a token that has run out, which PostgREST refuses outright.
- */
-function callerOf(request: Request): 'account' | 'anon' | 'expired' {
-  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
-  const claims = jwtClaims(token) as { role?: string; exp?: number } | null;
-  if (claims?.role !== 'authenticated') return 'anon';
-  return (claims.exp ?? 0) * 1000 < Date.now() ? 'expired' : 'account';
 }
 
 const empty = (status: number, headers?: Record<string, string>) =>
@@ -269,94 +213,104 @@ const storedClarification = () => ({
   challenges: validClarification.challenges,
 });
 
-/** How many steps an idea shows: its stored guide's (at most five), or five (as the migration). */
-function stepCountOf(guide: unknown): number {
-  const steps = (guide as { steps?: unknown } | undefined)?.steps;
-  return Array.isArray(steps) && steps.length > 0 ? Math.min(steps.length, 5) : 5;
-}
-
-const stepsComplete = (progress: Record<string, string>, count: number) =>
-  Array.from({ length: count }, (_, index) => progress[`step${index + 1}`]).every(
-    (state) => state === 'complete',
-  );
+/**
+ * Opens (and migrates) the process's database ahead of the first test that needs it, so that
+ * test's time is its own: for a `beforeAll`, or a Playwright worker fixture.
+ */
+export const warmFakeSupabase = async (): Promise<void> => {
+  await fakeDatabase();
+};
 
 export function createFakeSupabase({
   ai = createFakeAi('ok'),
 }: { ai?: FakeAi } = {}): FakeSupabase {
+  // Opened (and emptied for this fake) on first use: a test that never reaches PostgREST never
+  // starts a database.
+  let ready: Promise<PGlite> | null = null;
+  const database = () =>
+    (ready ??= fakeDatabase().then(async (db) => {
+      await resetFakeDatabase(db);
+      return db;
+    }));
+  const sql = async <T>(text: string, params: unknown[] = []) =>
+    (await (await database()).query<T>(text, params)).rows;
+  /** Rows as PostgREST would render them (JSON: timestamps as ISO text). */
+  const asJson = async <T>(text: string, params: unknown[] = []) =>
+    (await sql<{ row: string }>(text, params)).map((row) => JSON.parse(row.row) as T);
+  let seeded = 0;
+
   const fake: FakeSupabase = {
     modes: {},
-    ideas: [],
-    portfolio: null,
-    guides: new Map(),
-    guideItems: new Map(),
-    feedback: [],
     calls: [],
     unexpected: [],
     ai,
-    seedIdea(fields) {
-      const now = new Date(Date.now() - fake.ideas.length * 60_000).toISOString();
-      const row: IdeaRow = {
-        id: crypto.randomUUID(),
+    database,
+    sql,
+    async seedIdea(fields) {
+      const now = new Date(Date.now() - seeded * 60_000).toISOString();
+      seeded += 1;
+      const row = {
         user_id: ACCOUNT.id,
         structured_data: storedClarification(),
         status: 'clarified',
-        parked_from: null,
-        tags: [],
-        selected_next_step: null,
-        step_progress: {},
         created_at: now,
         updated_at: now,
         ...fields,
       };
-      fake.ideas.push(row);
-      return row;
+      const columns = Object.keys(row).map((column) => `"${column}"`);
+      const [stored] = await asJson<IdeaRow>(
+        `insert into public.ideas (${columns.join(', ')})
+         select ${columns.join(', ')} from json_populate_record(null::public.ideas, $1::json)
+         returning row_to_json(ideas)::text as row`,
+        [JSON.stringify(row)],
+      );
+      return stored!;
     },
+    async seedGuide(ideaId, kind, guide) {
+      await sql(
+        `insert into public.idea_guides (idea_id, kind, guide) values ($1, $2, $3::jsonb)`,
+        [ideaId, kind, JSON.stringify(guide)],
+      );
+    },
+    ideas: () =>
+      asJson<IdeaRow>(
+        `select row_to_json(ideas)::text as row from public.ideas where user_id = $1
+         order by created_at desc, id desc`,
+        [ACCOUNT.id],
+      ),
+    idea: async (id) =>
+      (
+        await asJson<IdeaRow>(
+          `select row_to_json(ideas)::text as row from public.ideas where id = $1`,
+          [id],
+        )
+      )[0],
+    portfolio: async () =>
+      (
+        await asJson<PortfolioRow>(
+          `select json_build_object('user_id', user_id, 'focus_idea_id', focus_idea_id,
+             'last_triage', last_triage, 'shelf_hidden', shelf_hidden)::text as row
+           from public.portfolios where user_id = $1`,
+          [ACCOUNT.id],
+        )
+      )[0] ?? null,
+    guideItems: () =>
+      asJson<GuideItemRow>(
+        `select row_to_json(guide_items)::text as row from public.guide_items
+         order by idea_id, kind, item_key`,
+      ),
     count: (endpoint, mode) =>
       fake.calls.filter((call) => call.endpoint === endpoint && (!mode || call.mode === mode))
         .length,
     handle,
   };
 
-  const newestFirst = () =>
-    [...fake.ideas].sort(
-      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
-    );
-
-  /** The `ideas_remember_parked_from` trigger: where a parked idea came from, as the migration keeps it. */
-  const setStatus = (row: IdeaRow, status: string) => {
-    if (status === 'parked')
-      row.parked_from = row.status === 'parked' ? row.parked_from : row.status;
-    else row.parked_from = null;
-    row.status = status;
-  };
-
-  async function answerOk(endpoint: FakeSupabaseEndpoint, request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const params = url.searchParams;
-    if (url.pathname.startsWith('/rest/v1/')) {
-      const caller = callerOf(request);
-      if (caller === 'expired') return postgrestError(401, 'PGRST303', 'JWT expired');
-      // submit_feedback is the one function a visitor may call.
-      if (caller === 'anon' && endpoint !== 'feedback') {
-        // Row-level security: a visitor sees no rows and may write none.
-        if (request.method === 'GET' || request.method === 'HEAD')
-          return endpoint === 'getIdea' ||
-            endpoint === 'listIdeas' ||
-            endpoint === 'guides' ||
-            endpoint === 'guideItems' ||
-            endpoint === 'getPortfolio'
-            ? Response.json([])
-            : postgrestError(401, '42501', 'permission denied for function user_stats');
-        return postgrestError(
-          401,
-          '42501',
-          `new row violates row-level security policy for table "${url.pathname.split('/').pop()}"`,
-        );
-      }
-    }
-    const wantsObject = (request.headers.get('accept') ?? '').includes('vnd.pgrst.object');
-    const rows = (list: unknown[], status = 200) =>
-      Response.json(wantsObject ? list[0] : list, { status });
+  async function answerOk(
+    endpoint: FakeSupabaseEndpoint | null,
+    request: Request,
+  ): Promise<Response> {
+    if (new URL(request.url).pathname.startsWith('/rest/v1/'))
+      return answerPostgrest(await database(), request);
     switch (endpoint) {
       case 'signIn': {
         const { email, password } = (await request.json()) as { email: string; password: string };
@@ -377,228 +331,11 @@ export function createFakeSupabase({
         return Response.json(makeGoTrueUser({ email_confirmed_at: null, last_sign_in_at: null }));
       case 'recover':
         return Response.json({});
-      case 'listIdeas': {
-        const byUpdate = params.get('order')?.startsWith('updated_at.desc');
-        const all = applyFilters(
-          byUpdate
-            ? [...fake.ideas].sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-            : newestFirst(),
-          params,
-        );
-        const offset = Number(params.get('offset') ?? 0);
-        const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
-        return rows(all.slice(offset, offset + limit));
-      }
-      case 'getIdea':
-        return rows(applyFilters(fake.ideas, params));
-      case 'countIdeas': {
-        const total = applyFilters(fake.ideas, params).length;
-        return empty(200, { 'content-range': `${total === 0 ? '*' : `0-${total - 1}`}/${total}` });
-      }
-      case 'createIdea': {
-        const input = (await request.json()) as Partial<IdeaRow>;
-        const now = new Date().toISOString();
-        const row: IdeaRow = {
-          id: crypto.randomUUID(),
-          user_id: ACCOUNT.id,
-          idea_text: String(input.idea_text),
-          structured_data: input.structured_data ?? null,
-          status: input.status ?? 'draft',
-          tags: input.tags ?? [],
-          selected_next_step: null,
-          step_progress: {},
-          created_at: now,
-          updated_at: now,
-        };
-        fake.ideas.push(row);
-        return rows([row], 201);
-      }
-      case 'updateIdea': {
-        const changes = (await request.json()) as Partial<IdeaRow>;
-        const matched = applyFilters(fake.ideas, params);
-        for (const row of matched) {
-          const { status, ...rest } = changes;
-          Object.assign(row, rest, { updated_at: new Date().toISOString() });
-          if (status !== undefined) setStatus(row, status);
-        }
-        return rows(matched);
-      }
-      case 'deleteIdea': {
-        const gone = new Set(applyFilters(fake.ideas, params).map((row) => row.id));
-        fake.ideas = fake.ideas.filter((row) => !gone.has(row.id));
-        if (fake.portfolio?.focus_idea_id && gone.has(fake.portfolio.focus_idea_id))
-          fake.portfolio.focus_idea_id = null;
-        for (const key of [...fake.guides.keys()])
-          if (gone.has(key.split(':')[0]!)) fake.guides.delete(key);
-        for (const key of [...fake.guideItems.keys()])
-          if (gone.has(key.split(':')[0]!)) fake.guideItems.delete(key);
-        return empty(204);
-      }
-      case 'guideItems':
-        return guideItems(request);
-      case 'guides': {
-        if (request.method === 'GET') {
-          const key = `${params.get('idea_id')?.slice(3)}:${params.get('kind')?.slice(3)}`;
-          const guide = fake.guides.get(key);
-          return rows(guide ? [{ guide }] : []);
-        }
-        const row = (await request.json()) as { idea_id: string; kind: string; guide: unknown };
-        fake.guides.set(`${row.idea_id}:${row.kind}`, row.guide);
-        return empty(201);
-      }
-      case 'stepProgress': {
-        // public.set_step_progress: one key (or every step) changed, the status recomputed.
-        const args = (await request.json()) as {
-          idea_id: string;
-          step_key: string | null;
-          state: string;
-        };
-        const row = fake.ideas.find((idea) => idea.id === args.idea_id);
-        if (!row)
-          return postgrestError(
-            406,
-            'PGRST116',
-            'JSON object requested, multiple (or no) rows returned',
-            'The result contains 0 rows',
-          );
-        const count = stepCountOf(fake.guides.get(`${row.id}:${row.selected_next_step}`));
-        const progress = { ...row.step_progress };
-        if (args.step_key) progress[args.step_key] = args.state;
-        else
-          for (let n = 1; n <= (args.state === 'complete' ? count : 5); n += 1)
-            progress[`step${n}`] = args.state;
-        row.step_progress = progress;
-        setStatus(
-          row,
-          stepsComplete(progress, count)
-            ? 'completed'
-            : row.status === 'completed' ||
-                Object.values(progress).some((state) => state !== 'not_started')
-              ? 'in_progress'
-              : row.status,
-        );
-        row.updated_at = new Date().toISOString();
-        return rows([row]);
-      }
-      case 'stats':
-        return Response.json({
-          ideasClarified: fake.ideas.length,
-          guidesCompleted: fake.ideas.filter((idea) =>
-            stepsComplete(
-              idea.step_progress,
-              stepCountOf(fake.guides.get(`${idea.id}:${idea.selected_next_step}`)),
-            ),
-          ).length,
-          feedbackGiven: fake.feedback.filter((row) => row.user_id === ACCOUNT.id).length,
-        });
-      case 'feedback': {
-        const row = (await request.json()) as Record<string, unknown>;
-        // Like the function: the sender is the session's, never a field of the request.
-        fake.feedback.push({
-          ...row,
-          user_id: callerOf(request) === 'account' ? ACCOUNT.id : null,
-        });
-        return Response.json(crypto.randomUUID());
-      }
-      case 'getPortfolio':
-        return rows(fake.portfolio ? [fake.portfolio] : []);
-      case 'savePortfolio': {
-        const input = (await request.json()) as Partial<PortfolioRow>;
-        if (input.focus_idea_id && !fake.ideas.some((idea) => idea.id === input.focus_idea_id))
-          return postgrestError(
-            403,
-            '42501',
-            'new row violates row-level security policy for table "portfolios"',
-          );
-        fake.portfolio = {
-          ...(fake.portfolio ?? {
-            user_id: ACCOUNT.id,
-            focus_idea_id: null,
-            last_triage: null,
-            shelf_hidden: {},
-          }),
-          ...input,
-          user_id: ACCOUNT.id,
-        };
-        return rows([fake.portfolio], 201);
-      }
-      case 'deleteMyData':
-        fake.portfolio = null;
-        fake.ideas = [];
-        fake.guides.clear();
-        fake.guideItems.clear();
-        fake.feedback = fake.feedback.filter((row) => row.user_id !== ACCOUNT.id);
-        return empty(204);
       case 'ai':
         return aiFunction(fake.ai, request);
+      default:
+        return Response.json({ message: 'not faked' }, { status: 404 });
     }
-  }
-
-  /**
-   * `public.guide_items` and its three functions, as the migration defines them: one item changed
-   * per call, nothing for a guide that is not stored.
-   */
-  async function guideItems(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const params = url.searchParams;
-    if (request.method === 'GET') {
-      const prefix = `${params.get('idea_id')?.slice(3)}:${params.get('kind')?.slice(3)}:`;
-      return Response.json(
-        [...fake.guideItems.entries()]
-          .filter(([key]) => key.startsWith(prefix))
-          .map(([, row]) => row)
-          .sort((a, b) => a.item_key.localeCompare(b.item_key)),
-      );
-    }
-    const args = (await request.json()) as {
-      idea_id: string;
-      kind: string;
-      item_key?: string;
-      done?: boolean;
-      seconds?: number;
-      parent_key?: string;
-      sub_steps?: StoredSubStep[];
-    };
-    const guide = `${args.idea_id}:${args.kind}`;
-    const known = fake.guides.has(guide);
-    const fn = url.pathname.split('/').pop();
-    if (fn === 'replace_sub_steps') {
-      if (!known) return Response.json(false);
-      const parent = args.parent_key!;
-      const below = new RegExp(`^${parent.replaceAll('.', '\\.')}\\.[1-7]`);
-      for (const key of [...fake.guideItems.keys()])
-        if (key.startsWith(`${guide}:`) && below.test(key.slice(guide.length + 1)))
-          fake.guideItems.delete(key);
-      const write = (parentKey: string, subSteps: StoredSubStep[]) =>
-        subSteps.forEach((subStep, index) => {
-          const item_key = `${parentKey}.${index + 1}`;
-          fake.guideItems.set(`${guide}:${item_key}`, {
-            item_key,
-            title: subStep.title,
-            estimate_minutes: subStep.minutes,
-            done: subStep.done,
-            seconds_spent: subStep.seconds,
-          });
-          write(item_key, subStep.subSteps ?? []);
-        });
-      write(parent, args.sub_steps!);
-      return Response.json(true);
-    }
-    const key = `${guide}:${args.item_key}`;
-    const existing = fake.guideItems.get(key);
-    const isSubStep = /^s[1-5](\.[1-7]){1,2}$/.test(args.item_key ?? '');
-    if (!known || (isSubStep && !existing)) return Response.json([]);
-    const row: GuideItemRow = existing ?? {
-      item_key: args.item_key!,
-      title: null,
-      estimate_minutes: null,
-      done: false,
-      seconds_spent: 0,
-    };
-    if (fn === 'set_guide_item_done') row.done = args.done!;
-    else row.seconds_spent += args.seconds!;
-    fake.guideItems.set(key, row);
-    return Response.json([row]);
   }
 
   function serverError(endpoint: FakeSupabaseEndpoint): Response {
@@ -613,13 +350,11 @@ export function createFakeSupabase({
     // A browser's CORS preflight; the browser adapter adds the headers.
     if (request.method === 'OPTIONS') return empty(204);
     const endpoint = endpointOf(request);
-    if (!endpoint) {
-      const url = new URL(request.url);
-      fake.unexpected.push(`${request.method} ${url.pathname}${url.search}`);
-      return Response.json({ message: 'not faked' }, { status: 404 });
-    }
-    const mode = fake.modes[endpoint] ?? 'ok';
+    const url = new URL(request.url);
+    if (!endpoint) fake.unexpected.push(`${request.method} ${url.pathname}${url.search}`);
+    const mode = (endpoint && fake.modes[endpoint]) ?? 'ok';
     fake.calls.push({ endpoint, method: request.method, url: request.url, mode });
+    if (!endpoint || mode === 'ok') return answerOk(endpoint, request);
     if (mode === 'network') return Response.error();
     if (mode === 'hang') return never(request.signal);
     if (mode === 'server-error') return serverError(endpoint);
