@@ -14,7 +14,7 @@ import { prerenderedPages } from './src/config/prerendered-pages';
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
   'JavaScript that anyone can read. Use the `ai` Edge Function instead (supabase/functions/ai, see the ' +
-  'README section "AI connection"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
+  'README section "Connect an AI"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
   'VITE_SUPABASE_ANON_KEY. To embed the key anyway (a private demo), build with CLARITY_ALLOW_BROWSER_KEY=1.';
 
 /**
