@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { parseEnv } from '../src/config/env-schema';
-import { migrate } from '../src/lib/backend/local/migrate';
+import { parseEnv } from '../src/config/env-schema.ts';
+import { migrate } from '../src/lib/backend/local/migrate.ts';
 
 const MIGRATIONS_DIR = 'supabase/migrations';
 const SHIM = 'supabase/local-auth-shim.sql';
