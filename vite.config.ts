@@ -2,19 +2,19 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseEnv } from './src/config/env-schema';
-import { clarityCsp } from './scripts/vite-csp';
-import { clarityInitialDatabase } from './scripts/vite-initial-database';
-import { clarityPwa } from './scripts/vite-pwa';
-import { clarityPrerender } from './scripts/vite-prerender';
-import { clarityRoutePages } from './scripts/vite-route-pages';
-import { paths } from './src/config/paths';
-import { prerenderedPages } from './src/config/prerendered-pages';
+import { parseEnv } from './src/config/env-schema.ts';
+import { clarityCsp } from './scripts/vite-csp.ts';
+import { clarityInitialDatabase } from './scripts/vite-initial-database.ts';
+import { clarityPwa } from './scripts/vite-pwa.ts';
+import { clarityPrerender } from './scripts/vite-prerender.ts';
+import { clarityRoutePages } from './scripts/vite-route-pages.ts';
+import { paths } from './src/config/paths.ts';
+import { prerenderedPages } from './src/config/prerendered-pages.ts';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
   'JavaScript that anyone can read. Use the `ai` Edge Function instead (supabase/functions/ai, see the ' +
-  'README section "AI connection"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
+  'README section "Connect an AI"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
   'VITE_SUPABASE_ANON_KEY. To embed the key anyway (a private demo), build with CLARITY_ALLOW_BROWSER_KEY=1.';
 
 /**

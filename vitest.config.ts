@@ -14,6 +14,10 @@ const setupEnv = 'tests/support/setup-env.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a file
+    // waits on the embedded database or on a timer; two keep both busy, and the three projects
+    // share them (docs/decisions/065-two-test-workers.md).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -44,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
           setupFiles: [setupEnv],
+          globalSetup: ['tests/support/db-archive.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

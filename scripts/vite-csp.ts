@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { parseEnv, type AppEnv } from '../src/config/env-schema';
-import { DEFAULT_AI_CHOICE } from '../src/lib/ai/choice';
-import { resolveAiEndpoint } from '../src/lib/ai/connection';
-import { pageFile, scriptHash, SHELL_PAGE } from './vite-prerender';
+import { parseEnv, type AppEnv } from '../src/config/env-schema.ts';
+import { DEFAULT_AI_CHOICE } from '../src/lib/ai/choice.ts';
+import { resolveAiEndpoint } from '../src/lib/ai/connection.ts';
+import { pageFile, scriptHash, SHELL_PAGE } from './vite-prerender.ts';
 
 /**
  * The Content-Security-Policy of a production build

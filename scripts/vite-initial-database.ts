@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { parseEnv } from '../src/config/env-schema';
-import { migrate } from '../src/lib/backend/local/migrate';
+import { parseEnv } from '../src/config/env-schema.ts';
+import { migrate } from '../src/lib/backend/local/migrate.ts';
 
 const MIGRATIONS_DIR = 'supabase/migrations';
 const SHIM = 'supabase/local-auth-shim.sql';
@@ -29,6 +36,34 @@ async function makeArchive(): Promise<Uint8Array> {
   }
 }
 
+/** The archive's name: a hash of the schema and of PGlite's version. */
+function archiveName(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync('node_modules/@electric-sql/pglite/package.json'));
+  hash.update(readFileSync(SHIM));
+  for (const name of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  return `initial-database-${hash.digest('hex').slice(0, 10)}.tar.gz`;
+}
+
+/**
+ * The path of the archive for today's schema, made on first use and then reused: by every build
+ * of local mode, and by the db tests, which start each database from it instead of running initdb
+ * and the migrations again (docs/decisions/066-one-database-archive-per-test-run.md).
+ */
+export async function initialDatabaseArchive(): Promise<string> {
+  const cached = join(CACHE_DIR, archiveName());
+  if (!existsSync(cached)) {
+    const source = await makeArchive();
+    mkdirSync(dirname(cached), { recursive: true });
+    // Written under another name first, so a run that reads it meanwhile never sees half a file.
+    const partial = `${cached}.${process.pid}.partial`;
+    writeFileSync(partial, source);
+    renameSync(partial, cached);
+  }
+  return cached;
+}
+
 /**
  * Local mode's database as a first visit would create it — PostgreSQL's files after initdb and
  * every migration — made once at build time and shipped as PGlite's gzipped data-directory archive
@@ -49,25 +84,12 @@ export function clarityInitialDatabase(): Plugin {
     config(_config, { mode }) {
       const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
       if (env.mode !== 'local') return { define: { __CLARITY_INITIAL_DATABASE__: 'undefined' } };
-      const hash = createHash('sha256');
-      hash.update(readFileSync('node_modules/@electric-sql/pglite/package.json'));
-      hash.update(readFileSync(SHIM));
-      for (const name of readdirSync(MIGRATIONS_DIR).sort())
-        hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
-      fileName = `assets/initial-database-${hash.digest('hex').slice(0, 10)}.tar.gz`;
+      fileName = `assets/${archiveName()}`;
       return { define: { __CLARITY_INITIAL_DATABASE__: JSON.stringify(`/${fileName}`) } };
     },
     async generateBundle() {
       if (!fileName) return;
-      const cached = join(CACHE_DIR, fileName.slice(fileName.lastIndexOf('/') + 1));
-      let source: Uint8Array;
-      if (existsSync(cached)) {
-        source = readFileSync(cached);
-      } else {
-        source = await makeArchive();
-        mkdirSync(dirname(cached), { recursive: true });
-        writeFileSync(cached, source);
-      }
+      const source = readFileSync(await initialDatabaseArchive());
       this.emitFile({ type: 'asset', fileName, source });
     },
   };

@@ -1,6 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { parseEnv } from '../src/config/env-schema';
+import { parseEnv } from '../src/config/env-schema.ts';
 
 /** The app's colour, as in index.html's theme-color and the icon's background. */
 const THEME_COLOR = '#5419d4';

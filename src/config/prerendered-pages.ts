@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 /**
  * The routes built to static HTML at build time and hydrated in the browser

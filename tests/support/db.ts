@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { migrateLocalDatabase } from '@/lib/backend/local/schema';
 import {
@@ -12,7 +14,7 @@ import { createLocalData } from '@/lib/backend/local/data';
 /**
  * A fresh database with the auth shim and every migration applied:
  * - by default an embedded PostgreSQL (PGlite) in memory — the same code path local mode uses in
- *   the browser;
+ *   the browser, started from the archive a first visit loads;
  * - with `DATABASE_URL` set, a throwaway database on that real PostgreSQL server (created here,
  *   dropped by `close()`), so `npm run test:db` proves the same suite on PostgreSQL 15.
  * Always `await testDb.close()`.
@@ -83,7 +85,10 @@ function build(
 }
 
 async function createPgliteTestDb(): Promise<TestDb> {
-  const pglite = await openEmbeddedDatabase('memory://');
+  // Started from the run's migrated archive (db-archive.ts) rather than by initdb; the app's own
+  // opening still runs the migrations, which find every one applied.
+  const archive = new Blob([await readFile(inject('databaseArchive'))]);
+  const pglite = await openEmbeddedDatabase('memory://', archive);
   return build('pglite', pglite, pglite, () => pglite.close());
 }
 

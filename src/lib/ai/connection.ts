@@ -1,5 +1,5 @@
 import type { AppEnv } from '@/config/env';
-import { readAiChoice, type AiChoice } from './choice';
+import { readAiChoice, type AiChoice } from './choice.ts';
 
 /**
  * How the AI is reached. A person's choice in 'AI settings' comes first

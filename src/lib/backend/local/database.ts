@@ -99,9 +99,11 @@ async function claimWithHeartbeat(key: string): Promise<boolean> {
 
 /**
  * Opens PGlite in this thread, migrated to the schema of `supabase/migrations`. The browser app
- * runs it in a worker instead (`openLocalDatabase`); tests use this directly.
+ * runs it in a worker instead (`openLocalDatabase`); tests use this directly. `loadDataDir` is a
+ * data-directory archive to start from, as the worker starts a first visit from the build's
+ * (scripts/vite-initial-database.ts); the migrations then only confirm it is up to date.
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
+export async function openEmbeddedDatabase(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   // Both on demand: a browser opens the database in its worker, and this module is on the page,
   // where the migrations' SQL (about 60 KB) would only be parsed for nothing.
   const [{ PGlite }, { prepareLocalDatabase }] = await Promise.all([
@@ -112,7 +114,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
   // relaxedDurability the sync runs in the background, races the next statement's file changes and
   // rejects unhandled (`ErrnoError`, errno 44, seen on every first sign-up in Chromium), and a tab
   // closed right after "Account created!" could lose the account.
-  const db = await PGlite.create(dataDir, { relaxedDurability: false });
+  const db = await PGlite.create(dataDir, { relaxedDurability: false, loadDataDir });
   try {
     await prepareLocalDatabase(db);
   } catch (error) {
