@@ -40,6 +40,7 @@ export type FakeSupabaseEndpoint =
   | 'guides'
   | 'guideItems'
   | 'stepProgress'
+  | 'chooseStep'
   | 'stats'
   | 'feedback'
   | 'deleteMyData'
@@ -102,6 +103,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
       return method === 'POST' ? 'stepProgress' : null;
+    case '/rest/v1/rpc/choose_step':
+      return method === 'POST' ? 'chooseStep' : null;
     case '/rest/v1/rpc/submit_feedback':
       return method === 'POST' ? 'feedback' : null;
     case '/rest/v1/rpc/delete_my_data':
@@ -477,6 +480,27 @@ export function createFakeSupabase({
               ? 'in_progress'
               : row.status,
         );
+        row.updated_at = new Date().toISOString();
+        return rows([row]);
+      }
+      case 'chooseStep': {
+        // public.choose_step: the same step keeps its ticks, another starts afresh.
+        const args = (await request.json()) as { idea_id: string; step: string };
+        const row = fake.ideas.find((idea) => idea.id === args.idea_id);
+        if (!row)
+          return postgrestError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+            'The result contains 0 rows',
+          );
+        const keep =
+          row.selected_next_step === args.step && Object.keys(row.step_progress).length > 0;
+        const progress = keep ? row.step_progress : { step1: 'in_progress' };
+        row.selected_next_step = args.step;
+        row.step_progress = progress;
+        const count = stepCountOf(fake.guides.get(`${row.id}:${args.step}`));
+        setStatus(row, stepsComplete(progress, count) ? 'completed' : 'in_progress');
         row.updated_at = new Date().toISOString();
         return rows([row]);
       }
