@@ -33,10 +33,7 @@ const PUBLIC_DEFINER_FUNCTIONS = ['submit_feedback(integer,text,text,text,text,t
  * API roles may not update, each limited to the caller's own rows
  * (docs/decisions/062-no-whole-map-writes-of-step-progress.md).
  */
-const SIGNED_IN_DEFINER_FUNCTIONS = [
-  'choose_step(uuid,text)',
-  'set_step_progress(uuid,text,text)',
-];
+const SIGNED_IN_DEFINER_FUNCTIONS = ['choose_step(uuid,text)', 'set_step_progress(uuid,text,text)'];
 
 async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings> {
   const rows = async <T>(text: string) => (await sql.query<T>(text, [schema])).rows;

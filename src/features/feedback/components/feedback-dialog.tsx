@@ -18,7 +18,7 @@ import {
 } from '@/config/constants';
 import { toNewFeedback } from '@/features/feedback/model/feedback-form';
 import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mutation';
-import { refusalMessage } from '@/lib/backend/data/refusal';
+import { refusalMessage } from '@/lib/api/refusal';
 
 export interface FeedbackDialogProps {
   open: boolean;

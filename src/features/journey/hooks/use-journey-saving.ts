@@ -15,7 +15,7 @@ import {
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
 import { tickChange } from '@/lib/api/ideas/step-tick';
-import { refusalMessage } from '@/lib/backend/data/refusal';
+import { refusalMessage } from '@/lib/api/refusal';
 import type { ClarifiedIdea, ResultSource, StepProgress } from '@/lib/domain';
 
 const PROGRESS_SAVE_FAILED =
@@ -45,12 +45,11 @@ export function useJourneySaving(
   const updateIdea = useIdeaUpdateMutation();
   // Optimistic: the tick shows at once; a failed save sets the journey's step back too.
   const saveTick = useStepProgressMutation<TickVariables>({
-    failureMessage: PROGRESS_SAVE_FAILED,
+    // Signed out meanwhile: the journey is closed and has said why; no step to set back.
+    failureMessage: () => (stageRef.current.name === 'walkthrough' ? PROGRESS_SAVE_FAILED : null),
     onRollback: ({ index, complete }) => {
-      // Signed out meanwhile: the journey is closed and has said why; no step to set back.
-      if (stageRef.current.name !== 'walkthrough') return false;
+      if (stageRef.current.name !== 'walkthrough') return;
       dispatch({ type: 'setStepComplete', index, complete: !complete });
-      return true;
     },
   });
 
