@@ -161,9 +161,12 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The fixtures are linted only by the test that proves this rule (with ignores off).
+    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/lint/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Its TypeScript settings (extensions, parser), so that it reads the modules it follows.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
