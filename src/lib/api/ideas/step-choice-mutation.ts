@@ -5,7 +5,7 @@ import type { Idea } from '@/lib/domain';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
 import { backendDecides } from '../network-mode';
 
-export interface StepChoiceVariables {
+interface StepChoiceVariables {
   id: string;
   step: StepKind;
 }
