@@ -1,5 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,7 +15,13 @@ import tseslint from 'typescript-eslint';
  * - shared code (components, lib, config) never imports a feature or `app`;
  * - only `src/lib/**` imports supabase-js, PGlite or openai; only `src/components/ui/**` imports Radix;
  * - no climbing two folders up with `../../`: cross-folder imports use the `@/` alias, which is what
- *   makes the rules above see them.
+ *   makes the rules above see them;
+ * - screens (features, components) reach data only through `src/lib/api`: of `src/lib/backend` they
+ *   may import the port's types and errors, nothing else;
+ * - `src/domain` (the product's words and their pure rules) imports nothing of app, features,
+ *   components or lib; `src/lib` never imports `src/components` (the UI).
+ * Rules that stay met (docs/decisions/064-rules-that-stay-met.md): a component file is at most 250
+ * lines, `react-hooks/exhaustive-deps` is never switched off, and no import cycle.
  */
 
 // The features docs/architecture.md names, plus any folder added since: each gets its own fence.
@@ -62,6 +71,30 @@ const noFeatures = {
     '(docs/decisions/010-import-direction-enforced-by-lint.md).',
 };
 const noApp = { group: ['@/app', '@/app/**'], message: 'Only the composition root imports @/app.' };
+const dataOnlyThroughApi = {
+  group: ['@/lib/backend/*', '@/lib/backend/**', '!@/lib/backend/port'],
+  message:
+    'Screens reach data only through src/lib/api (docs/architecture.md §4); of the backend, only its port types.',
+};
+const noComponents = {
+  group: ['@/components', '@/components/**'],
+  message: 'src/lib never imports the UI: a caller or the query client shows errors.',
+};
+const domainImportsNothingOfOurs = {
+  group: [
+    '@/app',
+    '@/app/**',
+    '@/features',
+    '@/features/**',
+    '@/components',
+    '@/components/**',
+    '@/lib',
+    '@/lib/**',
+    '@/config/env',
+    '@/config/env-schema',
+  ],
+  message: 'src/domain holds the pure vocabulary every layer imports: it imports none of them.',
+};
 
 const restrict = (...patterns) => ['error', { patterns }];
 
@@ -77,6 +110,10 @@ export default tseslint.config(
       'supabase/functions',
       'tests/fixtures/lint/**',
     ],
+  },
+  {
+    // A disable directive that no longer suppresses anything is an error, so none can linger.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -102,6 +139,38 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // --- Rules that stay met ----------------------------------------------------------------------
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      // Its warnings are fixed by changing the code, never by silencing them.
+      '@eslint-community/eslint-comments/no-restricted-disable': [
+        'error',
+        'react-hooks/exhaustive-deps',
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
+  {
+    // temporary: split by the private-AI work
+    files: ['src/features/ai-settings/components/ai-settings-screen.tsx'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // The fixtures are linted only by the test that proves this rule (with ignores off).
+    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/lint/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Its TypeScript settings (extensions, parser), so that it reads the modules it follows.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // --- Layering ---------------------------------------------------------------------------------
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -114,6 +183,7 @@ export default tseslint.config(
         noDeepRelative,
         noFeatures,
         noApp,
+        dataOnlyThroughApi,
         ...vendorOnlyInLib,
         radixOnlyInUi,
       ),
@@ -122,26 +192,50 @@ export default tseslint.config(
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(noDeepRelative, noFeatures, noApp, ...vendorOnlyInLib),
+      'no-restricted-imports': restrict(
+        noDeepRelative,
+        noFeatures,
+        noApp,
+        dataOnlyThroughApi,
+        ...vendorOnlyInLib,
+      ),
     },
   },
   {
-    // lib may use the vendors; it may still not reach up into features or app.
+    // lib may use the vendors; it may still not reach up into features, app or the UI.
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noFeatures, noApp, radixOnlyInUi) },
+    rules: { 'no-restricted-imports': restrict(noFeatures, noApp, noComponents, radixOnlyInUi) },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noDeepRelative,
+        domainImportsNothingOfOurs,
+        ...vendorOnlyInLib,
+        radixOnlyInUi,
+      ),
+    },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(noDeepRelative, noApp, ...vendorOnlyInLib, radixOnlyInUi, {
-        group: [
-          '@/features/*',
-          '@/features/**',
-          `!@/features/${feature}`,
-          `!@/features/${feature}/**`,
-        ],
-        message: `A feature never imports another feature: compose them in src/app (this is features/${feature}).`,
-      }),
+      'no-restricted-imports': restrict(
+        noDeepRelative,
+        noApp,
+        dataOnlyThroughApi,
+        ...vendorOnlyInLib,
+        radixOnlyInUi,
+        {
+          group: [
+            '@/features/*',
+            '@/features/**',
+            `!@/features/${feature}`,
+            `!@/features/${feature}/**`,
+          ],
+          message: `A feature never imports another feature: compose them in src/app (this is features/${feature}).`,
+        },
+      ),
     },
   })),
   {

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppEnv } from '@/config/env';
 import { createBackend } from '@/lib/backend/create-backend';
 import { createQueryClient } from '@/lib/query-client';
+import { showError } from './show-error';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -18,7 +19,7 @@ import { AppRoutes } from './router';
  */
 export function App({ env }: { env: AppEnv }) {
   const [backend] = useState(() => createBackend(env));
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(showError));
   return (
     <AppProviders backend={backend} queryClient={queryClient}>
       <BrowserRouter useTransitions={false}>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRIES,
@@ -28,8 +28,37 @@ export const shouldRetryQuery = (failureCount: number, error: unknown): boolean 
   return true;
 };
 
-export function createQueryClient(): QueryClient {
+/**
+ * What a failed write says to the person, as a mutation's `meta.errorMessage`: a sentence, or one
+ * worked out from the error and the variables (null: say nothing). A mutation without it says
+ * nothing through the cache; its caller shows the error where it belongs (a form's message).
+ */
+export type MutationErrorMessage =
+  string | null | ((error: Error, variables: unknown) => string | null);
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { errorMessage?: MutationErrorMessage };
+  }
+}
+
+/**
+ * The one way a failed write is shown (docs/decisions/063-errors-shown-one-way.md): the mutation
+ * cache says each mutation's `meta.errorMessage` through `show`, which the app gives (a toast), so
+ * nothing in src/lib imports the UI. A caller overrides it with a `meta` of its own.
+ */
+export const createMutationCache = (show: (message: string) => void): MutationCache =>
+  new MutationCache({
+    onError: (error, variables, _context, mutation) => {
+      const said = mutation.meta?.errorMessage;
+      const message = typeof said === 'function' ? said(error, variables) : said;
+      if (message) show(message);
+    },
+  });
+
+export function createQueryClient(showError: (message: string) => void): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(showError),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

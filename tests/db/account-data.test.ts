@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@/lib/backend/data/account-data';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../support/factories';
+import { seedStepProgress } from '../support/step-progress';
 
 /**
  * 'Download all my data' and local mode's 'Import data' on the local adapter, on PGlite and,
@@ -28,10 +29,8 @@ async function person(label = 'data') {
 async function personWithData() {
   const p = await person();
   const first = await p.data.ideas.create(makeNewIdea({ idea_text: 'A bike repair café' }));
-  await p.data.ideas.update(first.id, {
-    selected_next_step: 'mvp',
-    step_progress: { step1: 'complete', step2: 'in_progress' },
-  });
+  await p.data.ideas.update(first.id, { selected_next_step: 'mvp' });
+  await seedStepProgress(p.data.ideas, first.id, { step1: 'complete', step2: 'in_progress' });
   await p.data.guides.save(first.id, makeGuide({ kind: 'mvp' }));
   await p.data.guides.setItemDone(first.id, 'mvp', 's1.b1', true);
   await p.data.portfolio.save({ focusIdeaId: first.id });

@@ -21,7 +21,7 @@ async function personWithData() {
   const id = await t.createUser(`${crypto.randomUUID()}@example.com`);
   const data = t.dataAs(id);
   const idea = await data.ideas.create(makeNewIdea());
-  await data.ideas.update(idea.id, { step_progress: { step1: 'complete' } });
+  await data.ideas.setStepProgress(idea.id, { step: 'step1', state: 'complete' });
   await data.guides.save(idea.id, makeGuide());
   await data.feedback.submit(makeNewFeedback());
   return { id, data, ideaId: idea.id };

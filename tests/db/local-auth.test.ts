@@ -279,7 +279,7 @@ describe('local accounts in the embedded database', () => {
     );
 
     await expect(
-      data.ideas.update(idea.id, { step_progress: { step1: 'complete' } }),
+      data.ideas.setStepProgress(idea.id, { step: 'step1', state: 'complete' }),
     ).rejects.toThrow();
     expect(events).toContain('SIGNED_OUT');
     expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();

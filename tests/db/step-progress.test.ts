@@ -4,6 +4,7 @@ import { transactionAs } from '@/lib/backend/local/sql';
 import type { StepProgress } from '@/lib/domain';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewIdea } from '../support/factories';
+import { seedStepProgress } from '../support/step-progress';
 
 /**
  * Step progress written one change at a time by `public.set_step_progress`
@@ -32,11 +33,8 @@ async function ideaWithGuide({ guide = true, progress = {} as StepProgress } = {
   const userId = await t.createUser(`${crypto.randomUUID()}@example.com`);
   const data = t.dataAs(userId);
   const idea = await data.ideas.create(makeNewIdea({ idea_text: 'Progress' }));
-  await data.ideas.update(idea.id, {
-    selected_next_step: 'mvp',
-    status: 'in_progress',
-    step_progress: progress,
-  });
+  await data.ideas.update(idea.id, { selected_next_step: 'mvp', status: 'in_progress' });
+  await seedStepProgress(data.ideas, idea.id, progress);
   if (guide) await data.guides.save(idea.id, makeGuide());
   return { userId, data, id: idea.id };
 }
@@ -195,14 +193,16 @@ describe("user_stats(): 'Guides Completed' counts whole guides", () => {
     const { data, id } = await ideaWithGuide({ progress: ALL_COMPLETE });
     // Another idea of the same person, three of its four steps ticked: no guide completed there.
     const half = await data.ideas.create(makeNewIdea({ idea_text: 'Half way' }));
-    await data.ideas.update(half.id, {
-      selected_next_step: 'mvp',
-      step_progress: { step1: 'complete', step2: 'complete', step3: 'complete' },
+    await data.ideas.update(half.id, { selected_next_step: 'mvp' });
+    await seedStepProgress(data.ideas, half.id, {
+      step1: 'complete',
+      step2: 'complete',
+      step3: 'complete',
     });
     await data.guides.save(half.id, makeGuide());
     // And one with no guide stored, four of five done.
     const noGuide = await data.ideas.create(makeNewIdea({ idea_text: 'No guide' }));
-    await data.ideas.update(noGuide.id, { step_progress: ALL_COMPLETE });
+    await seedStepProgress(data.ideas, noGuide.id, ALL_COMPLETE);
 
     expect((await data.stats.forCurrentUser()).guidesCompleted).toBe(1);
     await data.ideas.setStepProgress(noGuide.id, { step: 'step5', state: 'complete' });

@@ -16,12 +16,15 @@ import {
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, routes as appRoutes } from '@/app/router';
 import { parseEnv } from '@/config/env-schema';
+import { showError } from '@/app/show-error';
 import { createBackend } from '@/lib/backend/create-backend';
+import { createMutationCache } from '@/lib/query-client';
 import type { Backend } from '@/lib/backend/port';
 
 /** A query client for tests: no retries (a failure shows at once), nothing kept between tests. */
 export const createTestQueryClient = () =>
   new QueryClient({
+    mutationCache: createMutationCache(showError),
     defaultOptions: {
       queries: { retry: false, gcTime: Infinity, staleTime: 0 },
       mutations: { retry: false },

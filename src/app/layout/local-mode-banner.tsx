@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 
 export const LOCAL_BANNER_DISMISSED_KEY = 'clarity.local-banner-dismissed';
 
@@ -13,9 +13,9 @@ const wasDismissed = () => {
 
 /** docs/product.md §2.1: a small, dismissible note that local mode keeps everything here. */
 export function LocalModeBanner() {
-  const backend = useBackend();
+  const mode = useBackendMode();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (backend.mode !== 'local' || dismissed) return null;
+  if (mode !== 'local' || dismissed) return null;
 
   const dismiss = () => {
     setDismissed(true);

@@ -7,6 +7,7 @@ import { JOURNEY_KEY, RECENT_KEY } from '@/features/journey/model/tab-keys';
 import { createBackend } from '@/lib/backend/create-backend';
 import { sessionKeyFor } from '@/lib/backend/session-keys';
 import { createQueryClient } from '@/lib/query-client';
+import { showError } from '../show-error';
 import { LOCAL_BANNER_DISMISSED_KEY } from '../layout/local-mode-banner';
 import { AppProviders } from '../providers';
 import { AppRoutes, routeReady, routes } from '../router';
@@ -54,7 +55,7 @@ export async function renderPage(path: string): Promise<string> {
   };
   return renderToString(
     <StrictMode>
-      <AppProviders backend={backend} queryClient={createQueryClient()}>
+      <AppProviders backend={backend} queryClient={createQueryClient(showError)}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

@@ -3,7 +3,7 @@ import { getEnv } from '@/config/env';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { loadStorageReader } from '@/features/journey/model/storage';
+import { loadStorageReader } from '@/features/journey/model/storage-reader';
 import type { SessionEnd } from '@/lib/session/session-provider';
 
 // Only a signed-in person on the idea input sees the shelf: its code loads then, never on arrival.

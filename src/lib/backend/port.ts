@@ -9,7 +9,6 @@ import type {
   NewSubStep,
   Portfolio,
   ResultSource,
-  StepProgress,
   UserStats,
 } from '@/lib/domain';
 
@@ -115,8 +114,12 @@ export interface NewIdea {
   tags?: string[];
 }
 
+/**
+ * What an update may change. Never the step progress map: ticks are written one change at a time
+ * (`setStepProgress`) and choosing a step goes through `chooseStep`, so no write replaces the map a
+ * tick in another tab just changed (docs/decisions/062-no-whole-map-writes-of-step-progress.md).
+ */
 export interface IdeaPatch {
-  step_progress?: StepProgress;
   selected_next_step?: StepKind | null;
   status?: IdeaStatus;
   /** A new clarification replaces the stored one whole, with who wrote it and its tags. */
@@ -152,6 +155,12 @@ export interface IdeasPort {
    * (docs/decisions/029-idea-status-follows-its-guide.md).
    */
   setStepProgress(id: string, change: StepProgressChange): Promise<Idea>;
+  /**
+   * Chooses the idea's next step in one atomic write: the same step again keeps the ticks the
+   * database holds, another step starts afresh with step 1 in progress (docs/product.md §5.5).
+   * Answers the idea as stored, in progress (or completed, when every step it shows is ticked).
+   */
+  chooseStep(id: string, step: StepKind): Promise<Idea>;
   /** The caller's ideas, newest first. */
   list(filters?: IdeaFilters): Promise<Idea[]>;
   remove(id: string): Promise<void>;

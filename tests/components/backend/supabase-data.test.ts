@@ -146,15 +146,17 @@ describe('ideas', () => {
     expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
   });
 
-  it('updates step progress with a PATCH on that id', async () => {
-    const progress = { step1: 'complete' as const };
-    const { backend, calls } = setup(() => restJson(ideaRow({ step_progress: progress })));
-    const idea = await backend.ideas.update(IDEA_ID, { step_progress: progress });
+  it('chooses a step through choose_step, never by writing the progress map', async () => {
+    const progress = { step1: 'in_progress' as const };
+    const { backend, calls } = setup(() =>
+      restJson(ideaRow({ step_progress: progress, selected_next_step: 'mvp' })),
+    );
+    const idea = await backend.ideas.chooseStep(IDEA_ID, 'mvp');
     expect(idea.step_progress).toEqual(progress);
     const call = only(calls);
-    expect(call.method).toBe('PATCH');
-    expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
-    expect(call.body).toEqual({ step_progress: progress });
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('rpc/choose_step');
+    expect(call.body).toEqual({ idea_id: IDEA_ID, step: 'mvp' });
   });
 
   it('replaces a clarification with who wrote it and its tags in one PATCH', async () => {

@@ -3,6 +3,7 @@ import type { Idea, StepProgress } from '@/lib/domain';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import { makeNewIdea } from '../../support/factories';
 import { createLocalTestBackend } from '../../support/render';
+import { seedStepProgress } from '../../support/step-progress';
 
 export const PASSWORD = 'analytical-engine';
 
@@ -42,12 +43,8 @@ export async function saveIdeas(
   const saved: Idea[] = [];
   for (const { step_progress, selected_next_step, ...fields } of ideas) {
     let idea = await backend.ideas.create(makeNewIdea(fields));
-    if (step_progress || selected_next_step) {
-      idea = await backend.ideas.update(idea.id, {
-        ...(step_progress ? { step_progress } : {}),
-        ...(selected_next_step ? { selected_next_step } : {}),
-      });
-    }
+    if (selected_next_step) idea = await backend.ideas.update(idea.id, { selected_next_step });
+    if (step_progress) idea = await seedStepProgress(backend.ideas, idea.id, step_progress);
     saved.push(idea);
   }
   return saved;

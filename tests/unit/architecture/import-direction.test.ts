@@ -69,3 +69,83 @@ describe('the import-direction lint rule', { timeout: 30_000 }, () => {
     expect(await restrictedImportMessages('src/components/ui/example.tsx', code)).toEqual([]);
   });
 });
+
+const ruleMessages = async (filePath: string, code: string, ruleId: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === ruleId)
+    .map((message) => message.message);
+};
+
+/** A component of `lines` lines (a JSX list, one item a line). */
+const componentOf = (lines: number) =>
+  [
+    'export function Example() {',
+    '  return (',
+    '    <ul>',
+    ...Array.from({ length: lines - 6 }, (_, n) => `      <li>Item ${n}</li>`),
+    '    </ul>',
+    '  );',
+    '}',
+  ].join('\n') + '\n';
+
+// docs/decisions/064-rules-that-stay-met.md: each fence fails on a file that breaks it.
+describe('the rules that stay met', { timeout: 60_000 }, () => {
+  it('rejects a screen importing the backend instead of src/lib/api, and allows the port', async () => {
+    const code = `import { useBackend } from '@/lib/backend/backend-context';\nimport { refusalMessage } from '@/lib/backend/data/refusal';\nimport type { AuthUser } from '@/lib/backend/port';\nexport const x = [useBackend, refusalMessage] as unknown as AuthUser;\n`;
+    const messages = await restrictedImportMessages('src/features/journey/hooks/example.ts', code);
+    expect(messages).toEqual([
+      expect.stringMatching(/only through src\/lib\/api/),
+      expect.stringMatching(/only through src\/lib\/api/),
+    ]);
+    expect(await restrictedImportMessages('src/components/export/example.tsx', code)).toHaveLength(
+      2,
+    );
+    expect(await restrictedImportMessages('src/lib/api/ideas/example.ts', code)).toEqual([]);
+  });
+
+  it('rejects src/lib importing the UI', async () => {
+    const messages = await restrictedImportMessages(
+      'src/lib/api/ideas/example.ts',
+      `import { toast } from '@/components/ui/toaster';\nexport const x = toast;\n`,
+    );
+    expect(messages).toEqual([expect.stringMatching(/src\/lib never imports the UI/)]);
+  });
+
+  it('rejects src/domain importing any layer of the app', async () => {
+    const code = `import { useBackend } from '@/lib/backend/backend-context';\nimport { Button } from '@/components/ui/button';\nimport { reduce } from '@/features/journey/model/journey';\nexport const x = [useBackend, Button, reduce];\n`;
+    expect(await restrictedImportMessages('src/domain/example.ts', code)).toEqual([
+      expect.stringMatching(/src\/domain holds the pure vocabulary/),
+      expect.stringMatching(/src\/domain holds the pure vocabulary/),
+      expect.stringMatching(/src\/domain holds the pure vocabulary/),
+    ]);
+  });
+
+  it('rejects a component file over 250 lines', async () => {
+    const path = 'src/features/ideas/components/example.tsx';
+    expect(await ruleMessages(path, componentOf(251), 'max-lines')).toEqual([
+      expect.stringMatching(/too many lines \(251\)\. Maximum allowed is 250/),
+    ]);
+    expect(await ruleMessages(path, componentOf(250), 'max-lines')).toEqual([]);
+  });
+
+  it('rejects switching off react-hooks/exhaustive-deps', async () => {
+    const code = `import { useEffect } from 'react';\nexport function useExample(value: number, report: (n: number) => void) {\n  useEffect(() => {\n    report(value);\n    // eslint-disable-next-line react-hooks/exhaustive-deps\n  }, []);\n}\n`;
+    expect(
+      await ruleMessages(
+        'src/features/ideas/hooks/example.ts',
+        code,
+        '@eslint-community/eslint-comments/no-restricted-disable',
+      ),
+    ).toEqual([expect.stringMatching(/Disabling 'react-hooks\/exhaustive-deps' is not allowed/)]);
+  });
+
+  it('rejects an import cycle', async () => {
+    // The fixtures are ignored by `npm run lint`; here they are linted with the project's config.
+    const withFixtures = new ESLint({ cwd: process.cwd(), ignore: false });
+    const [result] = await withFixtures.lintFiles(['tests/fixtures/lint/cycle/first.ts']);
+    expect(
+      (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle'),
+    ).toEqual([expect.objectContaining({ message: expect.stringMatching(/cycle/i) })]);
+  });
+});

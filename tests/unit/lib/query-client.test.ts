@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES } from '@/config/constants';
 import { BackendError } from '@/lib/backend/port';
-import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
+import {
+  createQueryClient,
+  queryRetryDelay,
+  shouldRetryQuery,
+  type MutationErrorMessage,
+} from '@/lib/query-client';
 
 describe('the data cache (docs/product.md §9.7)', () => {
   it('waits 1 s, 2 s, 4 s … between retries, never more than 30 s', () => {
@@ -27,8 +32,39 @@ describe('the data cache (docs/product.md §9.7)', () => {
   });
 
   it('forgets unused data after 5 minutes', () => {
-    const client = createQueryClient();
+    const client = createQueryClient(() => undefined);
     expect(client.getDefaultOptions().queries?.gcTime).toBe(5 * 60 * 1_000);
     expect(QUERY_GC_TIME_MS).toBe(300_000);
+  });
+});
+
+describe('failed writes are said one way (docs/decisions/063-errors-shown-one-way.md)', () => {
+  const run = async (meta?: { errorMessage?: MutationErrorMessage }, variables: unknown = 7) => {
+    const said: string[] = [];
+    const client = createQueryClient((message) => said.push(message));
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error('refused')),
+      ...(meta ? { meta } : {}),
+    });
+    await mutation.execute(variables).catch(() => undefined);
+    return said;
+  };
+
+  it("says a mutation's message when it fails", async () => {
+    expect(await run({ errorMessage: 'That could not be saved.' })).toEqual([
+      'That could not be saved.',
+    ]);
+  });
+
+  it('works the message out from the error and the variables, or says nothing with null', async () => {
+    expect(
+      await run({ errorMessage: (error, variables) => `${error.message} ${String(variables)}` }),
+    ).toEqual(['refused 7']);
+    expect(await run({ errorMessage: () => null })).toEqual([]);
+    expect(await run({ errorMessage: null })).toEqual([]);
+  });
+
+  it('says nothing for a mutation whose caller shows its own errors', async () => {
+    expect(await run()).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignInMutation } from '@/lib/api/account/sign-in-mutation';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { useDatabaseWarmUp } from '../hooks/use-database-warm-up';
+import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
@@ -22,7 +22,7 @@ import { PasswordInput } from './password-input';
  * home.
  */
 export function LoginScreen() {
-  const backend = useBackend();
+  const mode = useBackendMode();
   const signIn = useSignInMutation();
   const googleSignIn = useGoogleSignInMutation();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function LoginScreen() {
     form.runExclusive(
       () => googleSignIn.mutateAsync(),
       // Local mode's answer explains what is missing; "try again" would not help there.
-      (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignInFailed),
+      (error) => (mode === 'local' ? authErrorMessage(error) : authCopy.googleSignInFailed),
     );
 
   if (shouldRedirect) return <Navigate to={target} replace />;

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useRecoveryPasswordMutation } from '@/lib/api/account/password-change-mutation';
 import { useRecoveryLinkMutation } from '@/lib/api/account/recovery-link-mutation';
 import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import { BackendError, type RecoveryLink } from '@/lib/backend/port';
 import { newPasswordPairSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -28,7 +28,7 @@ type LinkState =
  * and /login after 3 s.
  */
 export function ResetPasswordScreen() {
-  const backend = useBackend();
+  const mode = useBackendMode();
   const { mutateAsync: openRecoveryLink } = useRecoveryLinkMutation();
   const changePassword = useRecoveryPasswordMutation();
   const signOut = useSignOutMutation();
@@ -62,15 +62,13 @@ export function ResetPasswordScreen() {
         // (docs/product.md §7.4).
         const unexpected = !(error instanceof BackendError) || error.code === 'unexpected';
         const message =
-          backend.mode === 'local' || unexpected
-            ? authErrorMessage(error)
-            : authCopy.invalidResetLink;
+          mode === 'local' || unexpected ? authErrorMessage(error) : authCopy.invalidResetLink;
         setLinkState({ status: 'unusable', message });
       });
     return () => {
       active = false;
     };
-  }, [backend.mode, link, openRecoveryLink]);
+  }, [mode, link, openRecoveryLink]);
 
   const form = useAuthForm({
     schema: newPasswordPairSchema,

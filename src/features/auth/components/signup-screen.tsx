@@ -7,10 +7,10 @@ import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { useDatabaseWarmUp } from '../hooks/use-database-warm-up';
+import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
@@ -25,7 +25,7 @@ import { NewPasswordFields } from './new-password-fields';
  * 2 s.
  */
 export function SignupScreen() {
-  const backend = useBackend();
+  const mode = useBackendMode();
   const signUp = useSignUpMutation();
   const googleSignIn = useGoogleSignInMutation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function SignupScreen() {
       setCreated(
         session === null
           ? authCopy.signupCheckEmail
-          : backend.mode === 'local'
+          : mode === 'local'
             ? authCopy.signupSignedInLocal
             : authCopy.signupSignedIn,
       );
@@ -63,7 +63,7 @@ export function SignupScreen() {
   const continueWithGoogle = () =>
     form.runExclusive(
       () => googleSignIn.mutateAsync(),
-      (error) => (backend.mode === 'local' ? authErrorMessage(error) : authCopy.googleSignUpFailed),
+      (error) => (mode === 'local' ? authErrorMessage(error) : authCopy.googleSignUpFailed),
     );
 
   if (shouldRedirect) return <Navigate to={paths.home} replace />;

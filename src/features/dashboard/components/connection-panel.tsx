@@ -9,7 +9,7 @@ import {
   type ConnectionTestError,
 } from '@/lib/api/account/connection-test-mutation';
 import { formatDuration } from '@/features/dashboard/model/profile';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import { cn } from '@/lib/cn';
 
 type Check = UseMutationResult<ConnectionReport, ConnectionTestError, void>;
@@ -53,7 +53,7 @@ function CheckRow({
 
 /** docs/product.md §8.3: the connection test, saying what happened and how long it took. */
 export function ConnectionPanel() {
-  const backend = useBackend();
+  const mode = useBackendMode();
   const testConnection = useConnectionTestMutation();
   const testCreate = useConnectionWriteTestMutation();
   return (
@@ -64,7 +64,7 @@ export function ConnectionPanel() {
             Database connection
           </h2>
           <p className="text-ink-muted mt-1 text-sm">
-            {backend.mode === 'local'
+            {mode === 'local'
               ? 'Local mode: the database runs inside this browser.'
               : 'Supabase mode: your ideas are stored in the cloud.'}
           </p>

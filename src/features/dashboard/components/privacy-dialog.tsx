@@ -12,7 +12,7 @@ import {
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { buttonVariants } from '@/components/ui/button';
 import { useAllDataDeleteMutation } from '@/lib/api/account/all-data-delete-mutation';
-import { useBackend } from '@/lib/backend/backend-context';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import { DataPortability } from './data-portability';
 import { DeleteAccountForm } from './delete-account-form';
 
@@ -34,7 +34,7 @@ interface DialogProps {
  */
 export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: DialogProps) {
   const deleteAll = useAllDataDeleteMutation();
-  const { mode } = useBackend();
+  const mode = useBackendMode();
   const [typed, setTyped] = useState('');
   const [deletingAccount, setDeletingAccount] = useState(false);
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;

@@ -11,14 +11,12 @@ import {
 } from '@/components/ui/dialog';
 import { Field, FormMessage, Input, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import {
-  FEEDBACK_CLOSE_DELAY_MS,
-  FEEDBACK_RATING_MAX,
-  FEEDBACK_RATING_MIN,
-} from '@/config/constants';
+import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_RATING_MIN } from '@/config/constants';
 import { toNewFeedback } from '@/features/feedback/model/feedback-form';
 import { useFeedbackSubmitMutation } from '@/lib/api/feedback/feedback-submit-mutation';
-import { refusalMessage } from '@/lib/backend/data/refusal';
+import { refusalMessage } from '@/lib/api/refusal';
+import { FeedbackThanks } from './feedback-thanks';
+import { StarRating } from './star-rating';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -31,18 +29,6 @@ export interface FeedbackDialogProps {
   /** The idea the person is working on, sent along for context unless they leave it out. */
   ideaText?: string | null;
 }
-
-const RATINGS = Array.from(
-  { length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 },
-  (_, i) => FEEDBACK_RATING_MIN + i,
-);
-const RATING_WORDS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
 
 const emailSchema = z.email();
 
@@ -121,18 +107,7 @@ export function FeedbackDialog({
     <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
       <DialogContent placement={modal ? 'center' : 'edge'}>
         {submitted ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-            <span
-              aria-hidden="true"
-              className="bg-success-50 flex size-16 items-center justify-center rounded-full text-3xl"
-            >
-              ✓
-            </span>
-            <DialogTitle>Feedback Submitted!</DialogTitle>
-            <DialogDescription className="text-base">
-              Thank you for helping us make Clarity better.
-            </DialogDescription>
-          </div>
+          <FeedbackThanks />
         ) : (
           <form onSubmit={handleSubmit} noValidate>
             <DialogHeader>
@@ -142,42 +117,7 @@ export function FeedbackDialog({
               </DialogDescription>
             </DialogHeader>
 
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-ink mb-2 text-sm font-semibold">
-                Your rating <span className="text-ink-muted font-normal">(required)</span>
-              </legend>
-              <div className="flex gap-1">
-                {RATINGS.map((value) => (
-                  <label key={value} className="group relative cursor-pointer">
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={value}
-                      checked={rating === value}
-                      onChange={() => setRating(value)}
-                      className="peer sr-only"
-                      aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${RATING_WORDS[value]}`}
-                    />
-                    <span
-                      aria-hidden="true"
-                      className={
-                        'rounded-control peer-focus-visible:outline-brand-600 flex size-11 items-center justify-center text-3xl transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 ' +
-                        // Empty stars are outlined in a colour that keeps 3:1 against the dialog (WCAG 1.4.11).
-                        (value <= rating
-                          ? 'text-warning-600'
-                          : 'text-ink-subtle group-hover:text-warning-600')
-                      }
-                    >
-                      {value <= rating ? '★' : '☆'}
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {/* Says what was chosen; before that it stays empty rather than scold the person. */}
-              <p className="text-ink-muted min-h-5 text-sm" aria-live="polite">
-                {rating === 0 ? '' : `${rating} of ${FEEDBACK_RATING_MAX}: ${RATING_WORDS[rating]}`}
-              </p>
-            </fieldset>
+            <StarRating rating={rating} onChange={setRating} />
 
             <div className="mt-5 flex flex-col gap-4">
               <Field label="Comments (optional)">

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { STEP_TITLES, type StepKey, type StepKind } from '@/config/constants';
+import type { StepKey, StepKind } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   FALLBACK_CLARIFICATION_NOTE,
@@ -24,6 +24,7 @@ import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation'
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { ClarifiedIdea, Guide, Idea } from '@/lib/domain';
 import type { ExportSource } from '@/lib/export/document';
+import { CARD_TITLE, NextStepCard, Section } from './idea-journey-cards';
 import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
@@ -33,9 +34,6 @@ import { Icon } from '@/components/ui/icon';
 
 const PROGRESS_SAVE_FAILED_MESSAGE =
   "We couldn't save your progress, so we put it back as it was. Please try again.";
-
-// Card titles here are h2: the page's h1 is the idea itself.
-const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';
 
 /** What the guide's work places around each tracked step (see `ProgressTracker`). */
 interface GuideWorkParts {
@@ -60,57 +58,6 @@ const BackToIdeas = () => (
     Back to Ideas
   </Link>
 );
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <h3 className="text-ink-subtle text-sm font-semibold tracking-wide uppercase">{title}</h3>
-      <p className="text-ink leading-relaxed break-words whitespace-pre-line">{children}</p>
-    </div>
-  );
-}
-
-function NextStepCard({ idea }: { idea: Idea }) {
-  const step = idea.selected_next_step;
-  if (step) {
-    return (
-      <Card className="border-brand-200 from-brand-50 to-surface bg-gradient-to-br">
-        <CardHeader>
-          <h2 className={CARD_TITLE}>You chose: {STEP_TITLES[step]}</h2>
-          <p className="text-ink-muted text-sm">
-            Your guide and your ticks are saved. Pick up right where you stopped.
-          </p>
-        </CardHeader>
-        <CardContent>
-          <Link
-            to={paths.resumeJourney(idea.id, step)}
-            className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-          >
-            Continue where you left off
-          </Link>
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className={CARD_TITLE}>What's next?</h2>
-        <p className="text-ink-muted text-sm">
-          Choose a next move — an MVP, research, your audience — and get a step-by-step guide.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <Link
-          to={paths.selectStep(idea.id)}
-          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-        >
-          Select Next Step
-        </Link>
-      </CardContent>
-    </Card>
-  );
-}
 
 function IdeaJourney({ idea, GuideWork }: { idea: Idea; GuideWork?: GuideWorkComponent }) {
   // The tick shows at once; a failed save puts the cached idea back and the toast says why it moved.

@@ -1,49 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
-import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
-import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
-import type { IdeaListFilters } from '@/lib/api/ideas/keys';
-import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import { useListFilters } from '@/features/ideas/hooks/use-list-filters';
+import { describeFilters, listStatus } from '@/features/ideas/model/list-status';
 import type { Idea } from '@/lib/domain';
+import { CurrentFocus } from './current-focus';
 import { IdeaCard } from './idea-card';
 import { IdeaDetailsDialog } from './idea-details-dialog';
-import { IdeasToolbar, type StatusFilter } from './ideas-toolbar';
+import { IdeasToolbar } from './ideas-toolbar';
 import { WorkspaceHeader } from './workspace-header';
 import { Icon } from '@/components/ui/icon';
-
-const isIdeaStatus = (value: string | null): value is IdeaStatus =>
-  IDEA_STATUSES.includes(value as IdeaStatus);
-
-/**
- * The search and the filter live in the URL (`?q=…&status=…`), so Back from an idea's journey
- * returns to the same list, and a filtered list can be bookmarked.
- */
-function useListFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q')?.trim() ?? '';
-  const rawStatus = params.get('status');
-  const status: StatusFilter = isIdeaStatus(rawStatus) ? rawStatus : 'all';
-
-  const update = (next: { search?: string; status?: StatusFilter }) => {
-    const merged = { search, status, ...next };
-    const nextParams = new URLSearchParams();
-    if (merged.search) nextParams.set('q', merged.search);
-    if (merged.status !== 'all') nextParams.set('status', merged.status);
-    setParams(nextParams, { replace: true });
-  };
-
-  const filters: IdeaListFilters = {
-    ...(search ? { search } : {}),
-    ...(status !== 'all' ? { status } : {}),
-  };
-  return { search, status, filters, update };
-}
 
 const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
   <Link to={paths.home} className={buttonVariants({ size })}>
@@ -51,57 +21,6 @@ const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
     New Idea
   </Link>
 );
-
-function describeFilters(search: string, status: StatusFilter): string {
-  const parts = [];
-  if (status !== 'all') parts.push(`status ${IDEA_STATUS_LABELS[status]}`);
-  if (search) parts.push(`“${search}”`);
-  return parts.join(' and ');
-}
-
-/** The line above the cards: what is shown, or what is being looked for while it loads. */
-function listStatus({
-  search,
-  status,
-  count,
-  searching,
-  more,
-}: {
-  search: string;
-  status: StatusFilter;
-  count: number;
-  searching: boolean;
-  more: boolean;
-}): string {
-  const filters = describeFilters(search, status);
-  if (searching) return `Searching for ${filters || 'all ideas'}...`;
-  // Parked ideas are never counted (docs/product.md §8.4): set aside is not a score.
-  if (status === 'parked') return search ? `Parked ideas for “${search}”` : 'Your parked ideas';
-  const shown = `Showing ${count} ${count === 1 ? 'idea' : 'ideas'}`;
-  return `${filters ? `${shown} for ${filters}` : shown}${more ? ' so far' : ''}`;
-}
-
-/**
- * 'Current focus' (docs/product.md §8.4): the idea chosen with 'Make this my focus', pinned above
- * the list while it is neither parked nor deleted.
- */
-function CurrentFocus({ onView }: { onView: (idea: Idea) => void }) {
-  const portfolio = usePortfolioQuery();
-  const focusId = portfolio.data?.focusIdeaId ?? null;
-  const focus = useIdeaQuery(focusId ?? '', focusId !== null);
-  const idea = focusId ? focus.data : null;
-  if (!idea || idea.status === 'parked') return null;
-  return (
-    <section aria-labelledby="current-focus" className="flex flex-col gap-3">
-      <h2 id="current-focus" className="text-ink text-lg font-semibold">
-        Current focus
-      </h2>
-      <div className="md:max-w-md">
-        <IdeaCard idea={idea} onView={onView} />
-      </div>
-    </section>
-  );
-}
 
 interface IdeasScreenProps {
   /** What the route places above the list: the shelf and 'Which idea first?' (another feature). */

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
+import { IDEA_STATUSES } from '@/config/constants';
 import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import type { StatusFilter } from '@/features/ideas/model/list-status';
 import { cn } from '@/lib/cn';
-
-export type StatusFilter = IdeaStatus | 'all';
 
 const FILTERS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },

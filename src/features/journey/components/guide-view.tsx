@@ -8,16 +8,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { COMPLETION_CONTINUE_DELAY_MS } from '@/config/constants';
 import {
   countCompleted,
@@ -30,12 +20,14 @@ import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
 import { guideKey } from '@/features/journey/model/focus-record';
-import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time';
+import { guideMinutesLeft } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt, stepItemKey } from '@/lib/guide-items';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { ClosingCard, GuideExtras } from './guide-closing';
 import { FocusView } from './focus-view';
-import { StepTime } from './step-time';
+import { GuideProgress } from './guide-progress';
+import { GuideStepList } from './guide-step-list';
 import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
@@ -181,38 +173,14 @@ export function GuideView({
 
   return (
     <>
-      <section aria-labelledby={progressId} className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between">
-          <h2 id={progressId} className="text-ink font-semibold">
-            Your progress
-          </h2>
-          <p className="text-ink-muted text-sm" aria-live="polite">
-            {completed} of {total} completed
-          </p>
-        </div>
-        <Progress
-          value={completed}
-          max={total}
-          label="Guide progress"
-          valueText={`${completed} of ${total} completed`}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-          {/* Only a total the estimates support: none for a guide without them. */}
-          <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={oneStep}
-            onClick={toggleOneStep}
-            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-          >
-            <span aria-hidden="true" className={oneStep ? undefined : 'hidden'}>
-              ✓
-            </span>
-            One step at a time
-          </Button>
-        </div>
-      </section>
+      <GuideProgress
+        id={progressId}
+        completed={completed}
+        total={total}
+        left={left}
+        oneStep={oneStep}
+        onToggleOneStep={toggleOneStep}
+      />
 
       {guide.timeline ? (
         <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
@@ -242,77 +210,20 @@ export function GuideView({
           actions={stepActions}
         />
       ) : (
-        <Accordion
-          type="multiple"
-          value={open}
-          onValueChange={setOpen}
-          className="rounded-card border-line bg-surface shadow-card border px-5"
-        >
-          {guide.steps.map((guideStep, index) => {
-            const done = isStepComplete(idea, index);
-            return (
-              <AccordionItem
-                key={`${index}-${guideStep.title}`}
-                value={`step-${index}`}
-                id={itemId(index)}
-                className="scroll-mt-6"
-              >
-                <AccordionTrigger data-step-trigger>
-                  <span className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className={
-                        done
-                          ? 'bg-success-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm text-white'
-                          : 'bg-brand-50 text-brand-800 flex size-8 shrink-0 items-center justify-center rounded-full text-sm'
-                      }
-                    >
-                      {done ? '✓' : index + 1}
-                    </span>
-                    <span>
-                      {guideStep.title}
-                      {done ? <span className="sr-only"> (completed)</span> : null}
-                      <StepTime
-                        minutes={guideStep.minutes}
-                        seconds={done ? spentSeconds(index) : 0}
-                      />
-                    </span>
-                  </span>
-                </AccordionTrigger>
-                <AccordionContent>
-                  <p className="mb-3">{guideStep.description}</p>
-                  <div className="mb-4">
-                    <StepWork work={work} step={guideStep} index={index} />
-                  </div>
-                  <Button
-                    variant={done ? 'outline' : 'primary'}
-                    onClick={() => toggle(index)}
-                    aria-label={`${done ? 'Mark as incomplete' : 'Mark as complete'}: ${guideStep.title}`}
-                  >
-                    {done ? 'Mark as incomplete' : 'Mark as complete'}
-                  </Button>
-                </AccordionContent>
-              </AccordionItem>
-            );
-          })}
-        </Accordion>
+        <GuideStepList
+          steps={guide.steps}
+          open={open}
+          onOpenChange={setOpen}
+          itemId={itemId}
+          isDone={(index) => isStepComplete(idea, index)}
+          spentSeconds={spentSeconds}
+          work={work}
+          onToggle={toggle}
+        />
       )}
 
       {guide.extras.length > 0 && extrasLabel ? (
-        <section aria-labelledby={`${progressId}-extras`} className="flex flex-col gap-3">
-          <h2 id={`${progressId}-extras`} className="text-ink font-semibold">
-            {extrasLabel}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {guide.extras.map((extra, index) => (
-              <li key={`${index}-${extra}`}>
-                <Badge tone="brand" className="px-3 py-1 text-sm">
-                  {extra}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GuideExtras id={`${progressId}-extras`} label={extrasLabel} extras={guide.extras} />
       ) : null}
 
       {confetti ? (
@@ -322,29 +233,12 @@ export function GuideView({
       ) : null}
 
       {allComplete && continued ? (
-        <Card className="border-success-600/30 bg-success-50" role="status" data-closing-card>
-          <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-            <p aria-hidden="true" className="text-4xl">
-              🎉
-            </p>
-            <h2
-              ref={cardHeading}
-              tabIndex={-1}
-              className="font-display text-ink text-2xl font-bold focus:outline-none"
-            >
-              Want help with something else?
-            </h2>
-            <p className="text-success-700 font-semibold">
-              {completed} of {total} steps done
-            </p>
-            <p className="text-ink-muted max-w-prose">
-              You completed every step of this guide. Pick another path and keep the momentum going.
-            </p>
-            <Button size="lg" onClick={onBackToSelector}>
-              Explore another path
-            </Button>
-          </CardContent>
-        </Card>
+        <ClosingCard
+          headingRef={cardHeading}
+          completed={completed}
+          total={total}
+          onBackToSelector={onBackToSelector}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch, type RefObject } from 'react';
 import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
-import { loadStorageReader } from '@/features/journey/model/storage';
+import { loadStorageReader } from '@/features/journey/model/storage-reader';
 import { hasJourneyParams } from '@/features/journey/model/url';
 
 /**

@@ -4,18 +4,18 @@ import { STEP_KEYS, type StepKind } from '@/config/constants';
 import {
   ideaOf,
   journeyReducer,
-  progressForPick,
   type JourneyEvent,
   type Stage,
 } from '@/features/journey/model/journey';
 import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
 import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
+import { useStepChoiceMutation } from '@/lib/api/ideas/step-choice-mutation';
 import {
   useStepProgressMutation,
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
 import { tickChange } from '@/lib/api/ideas/step-tick';
-import { refusalMessage } from '@/lib/backend/data/refusal';
+import { refusalMessage } from '@/lib/api/refusal';
 import type { ClarifiedIdea, ResultSource, StepProgress } from '@/lib/domain';
 
 const PROGRESS_SAVE_FAILED =
@@ -45,20 +45,31 @@ export function useJourneySaving(
   const updateIdea = useIdeaUpdateMutation();
   // Optimistic: the tick shows at once; a failed save sets the journey's step back too.
   const saveTick = useStepProgressMutation<TickVariables>({
-    failureMessage: PROGRESS_SAVE_FAILED,
+    // Signed out meanwhile: the journey is closed and has said why; no step to set back.
+    failureMessage: () => (stageRef.current.name === 'walkthrough' ? PROGRESS_SAVE_FAILED : null),
     onRollback: ({ index, complete }) => {
-      // Signed out meanwhile: the journey is closed and has said why; no step to set back.
-      if (stageRef.current.name !== 'walkthrough') return false;
+      if (stageRef.current.name !== 'walkthrough') return;
       dispatch({ type: 'setStepComplete', index, complete: !complete });
-      return true;
     },
   });
 
-  const saveStepChoice = (ideaId: string, step: StepKind, progress: StepProgress) =>
-    updateIdea.mutate({
-      id: ideaId,
-      patch: { status: 'in_progress', selected_next_step: step, step_progress: progress },
-    });
+  const chooseStep = useStepChoiceMutation();
+
+  /**
+   * Saves the chosen step; the database keeps or resets the ticks it holds, never this tab's copy
+   * of the map. `ticked`: steps ticked before the idea was saved, each then saved as one tick.
+   */
+  const saveStepChoice = (ideaId: string, step: StepKind, ticked: StepProgress = {}) =>
+    chooseStep.mutate(
+      { id: ideaId, step },
+      {
+        onSuccess: () =>
+          STEP_KEYS.forEach((key, index) => {
+            if (ticked[key] !== 'complete') return;
+            saveTick.mutate({ id: ideaId, change: tickChange(key, true), index, complete: true });
+          }),
+      },
+    );
 
   /** The AI's clarification takes the place of the general pointers in the saved idea. */
   const saveReplacement = (ideaId: string, clarifiedIdea: ClarifiedIdea) =>
@@ -122,7 +133,7 @@ export function useJourneySaving(
     if (stage.name !== 'selector') return;
     const idea = stage.idea;
     dispatch({ type: 'pickStep', step });
-    if (idea.ideaId) saveStepChoice(idea.ideaId, step, progressForPick(idea, step));
+    if (idea.ideaId) saveStepChoice(idea.ideaId, step);
   };
 
   const toggleStep = (index: number, complete: boolean) => {

@@ -3,11 +3,11 @@ import type { JourneyEvent, Stage } from '@/features/journey/model/journey';
 import {
   hasRecentIdeas,
   hasStoredJourney,
-  loadStorageReader,
   rememberRecentIdea,
   saveJourney,
   type RecentIdea,
 } from '@/features/journey/model/storage';
+import { loadStorageReader } from '@/features/journey/model/storage-reader';
 import { hasJourneyParams } from '@/features/journey/model/url';
 
 /**

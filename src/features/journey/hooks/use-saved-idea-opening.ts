@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { JourneyEvent, SavedIdeaRequest } from '@/features/journey/model/journey';
-import { useBackend } from '@/lib/backend/backend-context';
+import { openedSavedIdea } from '@/features/journey/model/saved-idea';
+import { useSavedIdeaLoader } from '@/lib/api/ideas/saved-idea-loader';
 import type { SessionState } from '@/lib/session/session-provider';
 
 /**
@@ -16,8 +16,7 @@ export function useSavedIdeaOpening(
   dispatch: Dispatch<JourneyEvent>,
 ) {
   const [, setSearchParams] = useSearchParams();
-  const backend = useBackend();
-  const queryClient = useQueryClient();
+  const loadSavedIdea = useSavedIdeaLoader();
 
   useEffect(() => {
     if (!request || sessionStatus === 'loading') return;
@@ -28,9 +27,9 @@ export function useSavedIdeaOpening(
       finish();
       return;
     }
-    import('./open-saved-idea')
-      .then(({ openSavedIdea }) => openSavedIdea(queryClient, backend, request))
-      .then((found) => {
+    loadSavedIdea(request.ideaId, request.target === 'walkthrough' ? request.step : null)
+      .then((saved) => {
+        const found = saved && openedSavedIdea(saved);
         if (!active) return;
         if (found) dispatch({ type: 'savedLoaded', idea: found.idea, guide: found.guide });
         else dispatch({ type: 'savedUnavailable', reason: 'not-found' });
@@ -44,5 +43,5 @@ export function useSavedIdeaOpening(
     return () => {
       active = false;
     };
-  }, [request, sessionStatus, dispatch, backend, queryClient, setSearchParams]);
+  }, [request, sessionStatus, dispatch, loadSavedIdea, setSearchParams]);
 }

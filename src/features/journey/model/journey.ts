@@ -131,7 +131,7 @@ export const ideaOf = (stage: Stage): CurrentIdea | null =>
  * docs/product.md §5.5: choosing a step sets step1 to in_progress. Choosing the same step again
  * keeps its ticks.
  */
-export const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
+const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
   idea.step === step && Object.keys(idea.progress).length > 0
     ? idea.progress
     : { step1: 'in_progress' };

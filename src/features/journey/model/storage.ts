@@ -43,9 +43,6 @@ const hasKey = (key: string): boolean => {
   }
 };
 
-/** The reader (and its validator), fetched only when something is to be read back. */
-export const loadStorageReader = () => import('./storage-read');
-
 /** Whether a journey or recent ideas were stored (cheap: decides whether the reader is fetched). */
 export const hasStoredJourney = () => hasKey(JOURNEY_KEY);
 export const hasRecentIdeas = () => hasKey(RECENT_KEY);

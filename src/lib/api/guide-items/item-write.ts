@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
 import type { GuideItem } from '@/lib/domain';
@@ -32,13 +31,14 @@ export interface ItemWrite<V extends ItemWriteVariables> {
  * One write of one guide item (docs/decisions/040-guide-items-one-row-each.md): shown at once in
  * the cached items; a visitor's guide kept in the tab, a stored one through its own atomic write.
  * The database's answer replaces the guess; when saving fails only this change is taken back, the
- * error logged and a toast says so.
+ * error logged and the query client's toast says so.
  */
 export function useItemWriteMutation<V extends ItemWriteVariables>(write: ItemWrite<V>) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<GuideItem, Error, V, { before: GuideItem | undefined }>({
     ...backendDecides,
+    meta: { errorMessage: write.failed },
     mutationFn: async (variables) =>
       variables.ref.ideaId === null
         ? tabItemAt(
@@ -61,7 +61,6 @@ export function useItemWriteMutation<V extends ItemWriteVariables>(write: ItemWr
           write.undo(items, variables, context.before),
         );
       console.warn(write.log, error);
-      toast.error(write.failed);
     },
   });
 }

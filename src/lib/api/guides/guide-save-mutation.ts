@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
-import { refusalMessage } from '@/lib/backend/data/refusal';
+import { refusalMessage } from '@/lib/api/refusal';
 import type { Guide } from '@/lib/domain';
 import { guideKeys } from './keys';
 import { backendDecides } from '../network-mode';
@@ -21,15 +20,17 @@ export function useGuideSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, GuideSaveVariables>({
     ...backendDecides,
+    meta: {
+      // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
+      errorMessage: (error) => {
+        const refusal = refusalMessage(error);
+        return refusal ? `This guide could not be kept with your idea. ${refusal}` : null;
+      },
+    },
     mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);
     },
-    onError: (error) => {
-      console.warn('Could not store the guide.', error);
-      // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
-      const refusal = refusalMessage(error);
-      if (refusal) toast.error(`This guide could not be kept with your idea. ${refusal}`);
-    },
+    onError: (error) => console.warn('Could not store the guide.', error),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
 import { guideKeys } from '../guides/keys';
 import { statsKeys } from '../stats/keys';
@@ -11,7 +10,7 @@ const DELETE_FAILED_MESSAGE =
 
 /**
  * Deletes one idea (its guides go with it). The card leaves every list at once; if the backend
- * refuses, every list is put back as it was and a toast says so. These are the mutation's own
+ * refuses, every list is put back as it was and the query client's toast says so. These are the mutation's own
  * callbacks, not `mutate(id, { onError })`: the card has left the list by the time the backend
  * answers, and a caller's callbacks die with it.
  */
@@ -19,6 +18,7 @@ export function useIdeaDeleteMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<void, Error, string, { snapshot: IdeaCacheSnapshot }>({
+    meta: { errorMessage: DELETE_FAILED_MESSAGE },
     mutationFn: (id) => backend.ideas.remove(id),
     onMutate: async (id) => {
       // A list refetch landing after the card left would bring it straight back.
@@ -30,7 +30,6 @@ export function useIdeaDeleteMutation() {
     onError: (error, _id, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
       console.warn('Deleting an idea failed.', error);
-      toast.error(DELETE_FAILED_MESSAGE);
     },
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: ideaKeys.detail(id) });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { Idea, StepProgress } from '@/lib/domain';
@@ -15,13 +14,13 @@ export interface StepProgressVariables {
 }
 
 export interface StepProgressOptions<V extends StepProgressVariables> {
-  /** The toast shown when saving failed and the progress was put back. */
-  failureMessage: string;
   /**
-   * Puts back a copy of the progress the screen keeps outside the cache (the journey's own state).
-   * Returns false when the screen has moved on and there is nothing to set back: no toast then.
+   * The toast shown when saving failed and the progress was put back; null when the screen has
+   * moved on and there is nothing to say.
    */
-  onRollback?: (variables: V) => boolean;
+  failureMessage: string | ((variables: V) => string | null);
+  /** Puts back a copy of the progress the screen keeps outside the cache (the journey's own state). */
+  onRollback?: (variables: V) => void;
 }
 
 const mutationKey = [...ideaKeys.all, 'step-progress'] as const;
@@ -75,6 +74,10 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
   return useMutation<Idea, Error, V, { undo: (progress: StepProgress) => StepProgress }>({
     ...backendDecides,
     mutationKey,
+    meta: {
+      errorMessage: (_error, variables) =>
+        typeof failureMessage === 'string' ? failureMessage : failureMessage(variables as V),
+    },
     mutationFn: ({ id, change }) => backend.ideas.setStepProgress(id, change),
     onMutate: async ({ id, change }) => {
       // A refetch landing now would overwrite the optimistic tick with the old value.
@@ -96,8 +99,8 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
           step_progress: context.undo(idea.step_progress),
         }));
       }
+      onRollback?.(variables);
       console.warn('Could not save step progress; the change was undone.', error);
-      if (onRollback?.(variables) ?? true) toast.error(failureMessage);
     },
     // With other writes still in flight their ticks would vanish until they land: wait for the last.
     onSuccess: (idea) => {

@@ -73,7 +73,6 @@ const queryOf = (filters: IdeaFilters): IdeaQuery => ({
 /** Only the columns a patch may change, and only those it gives. */
 function changesOf(patch: IdeaPatch): IdeaChanges {
   const changes: IdeaChanges = {};
-  if (patch.step_progress !== undefined) changes.step_progress = patch.step_progress;
   if (patch.selected_next_step !== undefined) changes.selected_next_step = patch.selected_next_step;
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.clarification !== undefined) {
@@ -121,6 +120,13 @@ function ideasPort(store: DataStore): IdeasPort {
     setStepProgress: async (id, change) => {
       if (!isUuid(id)) throw ideaGone();
       const row = await store.ideas.setStepProgress(id, change);
+      if (!row) throw ideaGone();
+      return toIdea(row);
+    },
+
+    chooseStep: async (id, step) => {
+      if (!isUuid(id)) throw ideaGone();
+      const row = await store.ideas.chooseStep(id, step);
       if (!row) throw ideaGone();
       return toIdea(row);
     },

@@ -60,6 +60,8 @@ export interface IdeasStore {
    * recomputed; null when no such row is visible.
    */
   setStepProgress(id: string, change: StepProgressChange): Promise<IdeaRow | null>;
+  /** `public.choose_step`: the next step chosen under the row's lock; null when no such row is visible. */
+  chooseStep(id: string, step: StepKind): Promise<IdeaRow | null>;
   /** Newest first: `created_at`, then `id`, descending. */
   list(query: IdeaQuery, page: PageWindow): Promise<IdeaRow[]>;
   count(query: IdeaQuery): Promise<number>;

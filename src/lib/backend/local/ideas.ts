@@ -48,10 +48,6 @@ export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
     update: (id, changes) => {
       const sets: string[] = [];
       const params: unknown[] = [id];
-      if (changes.step_progress !== undefined) {
-        params.push(JSON.stringify(changes.step_progress));
-        sets.push(`step_progress = $${params.length}::jsonb`);
-      }
       if (changes.selected_next_step !== undefined) {
         params.push(changes.selected_next_step);
         sets.push(`selected_next_step = $${params.length}`);
@@ -80,6 +76,9 @@ export function createLocalIdeasStore(run: RunAsCaller): IdeasStore {
         change.step === 'all' ? null : change.step,
         change.state,
       ]),
+
+    chooseStep: (id, step) =>
+      oneRow(`select ${IDEA_COLUMNS} from public.choose_step($1, $2)`, [id, step]),
 
     list: (query, page) =>
       run(async (tx) => {

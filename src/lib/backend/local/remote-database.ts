@@ -2,11 +2,8 @@ import { wrap, type Remote } from 'comlink';
 import { BackendError } from '../port';
 import type { SalvagedTables } from './salvage';
 import type { LocalDatabase, SqlSession } from './sql';
+import type { RemoteResult } from './remote-result';
 import type { DatabaseWorkerApi } from './worker-api';
-
-/** An error as it crosses from the worker: its message plus PostgreSQL's fields (code, detail…). */
-export type RemoteError = { message: string } & Record<string, string | number>;
-export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError };
 
 /** Back on the page, the same fields on an Error, which is all toBackendError reads. */
 function unwrap<T>(result: RemoteResult<T>): T {

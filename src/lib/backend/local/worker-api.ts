@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { RemoteError, RemoteResult } from './remote-database';
+import type { RemoteError, RemoteResult } from './remote-result';
 import { salvageTables } from './salvage';
 import { indexedDbNameOf } from './storage-names';
 import { prepareLocalDatabase } from './schema';

@@ -68,6 +68,14 @@ export function createSupabaseIdeasStore(client: SupabaseClient): IdeasStore {
           .maybeSingle()) as PostgrestResult<IdeaRow | null>,
       ),
 
+    chooseStep: async (id, step) =>
+      unwrap(
+        (await client
+          .rpc('choose_step', { idea_id: id, step })
+          .select(IDEA_COLUMNS)
+          .maybeSingle()) as PostgrestResult<IdeaRow | null>,
+      ),
+
     list: async (query, page) => {
       let request = withFilters(ideas().select<string, IdeaRow>(IDEA_COLUMNS), query)
         .order('created_at', { ascending: false })

@@ -45,6 +45,7 @@ export type FakeSupabaseEndpoint =
   | 'guides'
   | 'guideItems'
   | 'stepProgress'
+  | 'chooseStep'
   | 'stats'
   | 'feedback'
   | 'deleteMyData'
@@ -109,6 +110,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
       return 'stats';
     case '/rest/v1/rpc/set_step_progress':
       return method === 'POST' ? 'stepProgress' : null;
+    case '/rest/v1/rpc/choose_step':
+      return method === 'POST' ? 'chooseStep' : null;
     case '/rest/v1/rpc/submit_feedback':
       return method === 'POST' ? 'feedback' : null;
     case '/rest/v1/rpc/delete_my_data':

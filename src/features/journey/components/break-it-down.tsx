@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOnline, type GuideWork } from '@/features/journey/hooks/use-guide-work';
+import { readVoice } from '@/features/journey/model/device-choices';
+import type { BreakdownSize, BreakdownSubStep } from '@/lib/ai';
+import type { GuideItem, NewSubStep } from '@/lib/domain';
+import { canBreakDown, currentSubSteps, subStepsOf } from '@/lib/guide-items';
+import { cn } from '@/lib/cn';
+import { SizeChoice, StreamingSubSteps } from './breakdown-parts';
+import { Estimate, Tick } from './tick';
+
+type Breakdown =
+  | { status: 'idle' }
+  | { status: 'streaming'; subSteps: BreakdownSubStep[] }
+  | { status: 'failed'; reason: 'ai' | 'save' }
+  | { status: 'done'; count: number; previous: NewSubStep[] }
+  | { status: 'undone' };
+
+const FAILED: Record<'ai' | 'save', string> = {
+  ai: "This step couldn't be broken down just now. It's still here as it was.",
+  save: "The smaller steps couldn't be kept with your guide. The step is still here as it was.",
+};
+
+/**
+ * 'Break it down' for a step or a sub-step, and the sub-steps below it. The AI's sub-steps stream
+ * in one by one; once all are there they replace the previous ones, which 'Undo' brings back. A
+ * failure says so in one line and offers 'Try again'; offline the button says why it cannot work.
+ */
+export function BreakItDown({
+  work,
+  itemKey,
+  step,
+  size,
+  onSizeChange,
+}: {
+  work: GuideWork;
+  itemKey: string;
+  step: { title: string; description?: string; bullets?: readonly string[] };
+  size: BreakdownSize;
+  /** Given for a step: the 'How small?' choice shows with its button (its sub-steps use it too). */
+  onSizeChange?: (size: BreakdownSize) => void;
+}) {
+  const [breakdown, setBreakdown] = useState<Breakdown>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const online = useOnline();
+  const connected = work.aiConnected;
+  const reasonId = useId();
+  const statusId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const streaming = breakdown.status === 'streaming';
+  const unavailable = online ? null : 'Breaking a step down needs a connection.';
+
+  const run = async () => {
+    if (unavailable || streaming) return;
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    const previous = currentSubSteps(work.items, itemKey);
+    setBreakdown({ status: 'streaming', subSteps: [] });
+    try {
+      const module = await work.loadAi();
+      const result = await module.breakDownStep(
+        {
+          ideaText: work.idea.text,
+          clarified: work.idea.clarified,
+          step: {
+            title: step.title,
+            ...(step.description ? { description: step.description } : {}),
+            ...(step.bullets ? { bullets: [...step.bullets] } : {}),
+          },
+          size,
+        },
+        {
+          signal: current.signal,
+          accessToken: work.accessToken,
+          // The tone and low-energy wish chosen on this device, read as the request goes out.
+          voice: readVoice(),
+          onPartial: (partial) => {
+            if (partial.subSteps) setBreakdown({ status: 'streaming', subSteps: partial.subSteps });
+          },
+        },
+      );
+      if (current.signal.aborted) return;
+      if (!result.subSteps) {
+        console.warn('Breaking a step down failed.', result.error);
+        setBreakdown({ status: 'failed', reason: 'ai' });
+        return;
+      }
+      try {
+        await work.replaceSubSteps(itemKey, result.subSteps);
+        setBreakdown({ status: 'done', count: result.subSteps.length, previous });
+      } catch {
+        setBreakdown({ status: 'failed', reason: 'save' });
+      }
+    } catch (error) {
+      if (current.signal.aborted) return;
+      console.warn('Breaking a step down failed.', error);
+      setBreakdown({ status: 'failed', reason: 'ai' });
+    }
+  };
+
+  const undo = async () => {
+    if (breakdown.status !== 'done') return;
+    const { previous } = breakdown;
+    try {
+      await work.replaceSubSteps(itemKey, previous);
+      setBreakdown({ status: 'undone' });
+    } catch {
+      setBreakdown({ status: 'failed', reason: 'save' });
+    }
+    buttonRef.current?.focus();
+  };
+
+  const isStep = onSizeChange !== undefined;
+  const stored = subStepsOf(work.items, itemKey);
+  const label = isStep ? 'Break it down' : `Break it down: ${step.title}`;
+  const list = <SubStepList work={work} items={stored} size={size} />;
+  // Without an AI there is nothing to ask (the walkthrough already says so): sub-steps kept from
+  // before still show and tick.
+  if (!connected) return isStep ? list : <div className="pl-8">{list}</div>;
+
+  return (
+    <div className={cn('flex flex-col gap-2', !isStep && 'pl-8')}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          ref={buttonRef}
+          variant={isStep ? 'secondary' : 'link'}
+          size="sm"
+          className={isStep ? undefined : 'text-ink-muted hover:text-brand-700 px-0 font-medium'}
+          aria-label={isStep ? undefined : label}
+          aria-disabled={unavailable || streaming ? true : undefined}
+          aria-describedby={unavailable ? reasonId : undefined}
+          onClick={() => void run()}
+        >
+          {streaming ? <Spinner className="size-4" /> : null}
+          Break it down
+        </Button>
+        {isStep ? <SizeChoice size={size} onChange={onSizeChange} /> : null}
+      </div>
+      {unavailable ? (
+        <p id={reasonId} className="text-ink-muted text-sm">
+          {unavailable}
+        </p>
+      ) : null}
+      <div id={statusId} role="status" className="text-sm empty:hidden">
+        {breakdown.status === 'streaming' ? (
+          <span className="text-ink-muted">Breaking it down…</span>
+        ) : breakdown.status === 'failed' ? (
+          <span className="text-danger-700 flex flex-wrap items-center gap-x-3">
+            {FAILED[breakdown.reason]}
+            <Button variant="link" size="sm" className="px-0" onClick={() => void run()}>
+              Try again
+            </Button>
+          </span>
+        ) : breakdown.status === 'done' ? (
+          <span className="text-ink-muted flex flex-wrap items-center gap-x-3">
+            Broken into {breakdown.count} smaller steps.
+            <Button variant="link" size="sm" className="px-0" onClick={() => void undo()}>
+              Undo
+            </Button>
+          </span>
+        ) : breakdown.status === 'undone' ? (
+          <span className="text-ink-muted">Put back as it was.</span>
+        ) : null}
+      </div>
+      {breakdown.status === 'streaming' ? (
+        <StreamingSubSteps subSteps={breakdown.subSteps} />
+      ) : (
+        list
+      )}
+    </div>
+  );
+}
+
+/** Stored sub-steps below a step or sub-step, indented, each with its checkbox. */
+function SubStepList({
+  work,
+  items,
+  size,
+}: {
+  work: GuideWork;
+  items: readonly GuideItem[];
+  size: BreakdownSize;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ol className="border-brand-100 ml-2 flex flex-col gap-1 border-l-2 pl-3">
+      {items.map((item) => (
+        <li key={item.key} className="flex flex-col gap-1">
+          <Tick
+            checked={item.done}
+            onChange={(done) => work.tick(item.key, done)}
+            after={<Estimate minutes={item.minutes} />}
+          >
+            {item.title}
+          </Tick>
+          {canBreakDown(item.key) ? (
+            <BreakItDown
+              work={work}
+              itemKey={item.key}
+              step={{ title: item.title ?? '' }}
+              size={size}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { remainingLabel } from '@/features/journey/model/time';
+
+/** 'Your progress': the count and bar, the time left, and the 'One step at a time' switch. */
+export function GuideProgress({
+  id,
+  completed,
+  total,
+  left,
+  oneStep,
+  onToggleOneStep,
+}: {
+  id: string;
+  completed: number;
+  total: number;
+  /** What is left to do, when the guide's estimates support a total. */
+  left: number | null;
+  oneStep: boolean;
+  onToggleOneStep: () => void;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between">
+        <h2 id={id} className="text-ink font-semibold">
+          Your progress
+        </h2>
+        <p className="text-ink-muted text-sm" aria-live="polite">
+          {completed} of {total} completed
+        </p>
+      </div>
+      <Progress
+        value={completed}
+        max={total}
+        label="Guide progress"
+        valueText={`${completed} of ${total} completed`}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+        {/* Only a total the estimates support: none for a guide without them. */}
+        <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={oneStep}
+          onClick={onToggleOneStep}
+          className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+        >
+          <span aria-hidden="true" className={oneStep ? undefined : 'hidden'}>
+            ✓
+          </span>
+          One step at a time
+        </Button>
+      </div>
+    </section>
+  );
+}
