@@ -67,7 +67,7 @@ const JSON_PIECES = [
   ['"],"', 2.4],
   ['"]}', 1.6],
   ['"}', 1.6],
-  ['},{"', 3.3],
+  ['},{"', 3.1],
   ['}]', 1.4],
   ['}],"', 1.4],
   ['}]}', 1.4],
@@ -100,10 +100,10 @@ const addText = (text, bias, score) => {
 for (const [piece, bias] of JSON_PIECES) addText(piece, bias, piece.length);
 for (const word of SCHEMA_WORDS) addText(word, 0, word.length);
 // The SentencePiece tokenizer writes a space as '▁'.
-addText('\u2581', 1.5, 0);
+addText('\u2581', 1, 0);
 for (let code = 33; code < 127; code++) {
   const char = String.fromCharCode(code);
-  const bias = /[a-z]/.test(char) ? 3 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
+  const bias = /[a-z]/.test(char) ? 2.4 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
   addText(char, bias, 0);
 }
 const EOS_ID = tokens.findIndex((token) => token.text === '<|im_end|>');
