@@ -106,6 +106,17 @@ function checkedCounter(onBytes: (loaded: number) => void) {
   });
 }
 
+/** `work`, or a rejection as soon as `signal` aborts (a stalled body may never notice). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The download was cancelled.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Downloads the model at `url` and keeps it; a kept one is not downloaded again. Rejects with a
  * PrivateModelError (its message is the sentence to show), or an AbortError after Cancel.
@@ -150,9 +161,12 @@ export async function downloadModel(
   );
   try {
     // Streamed to disk as it arrives: a model never sits whole in the page's memory.
-    await cache.put(
-      url,
-      new Response(body, { headers: { 'content-type': 'application/octet-stream' } }),
+    await untilAborted(
+      cache.put(
+        url,
+        new Response(body, { headers: { 'content-type': 'application/octet-stream' } }),
+      ),
+      signal,
     );
   } catch (error) {
     await cache.delete(url).catch(() => undefined);

@@ -61,7 +61,7 @@ export function PrivateAiPanel({ initialUrl }: { initialUrl: string | null }) {
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3" disabled={busy}>
         <legend className="text-ink mb-2 text-sm font-semibold">Which model</legend>
-        {models.map((entry) => (
+        {models.map((entry, index) => (
           <label
             key={entry.url}
             className={cn(
@@ -75,10 +75,14 @@ export function PrivateAiPanel({ initialUrl }: { initialUrl: string | null }) {
               value={entry.url}
               checked={picked === entry.url}
               onChange={() => setPicked(entry.url)}
+              aria-labelledby={`${id}-${index}-name`}
+              aria-describedby={`${id}-${index}-about`}
               className="accent-brand-600 mt-1 size-4"
             />
-            <span className="text-ink font-medium">{entry.name}</span>
-            <span className="text-ink-muted col-start-2 text-sm">
+            <span id={`${id}-${index}-name`} className="text-ink font-medium">
+              {entry.name}
+            </span>
+            <span id={`${id}-${index}-about`} className="text-ink-muted col-start-2 text-sm">
               {entry.bytes ? formatBytes(entry.bytes) : 'Size shown when it downloads'} ·{' '}
               {entry.licence} · {entry.goodFor}
             </span>
@@ -96,10 +100,14 @@ export function PrivateAiPanel({ initialUrl }: { initialUrl: string | null }) {
             value={ADDRESS}
             checked={picked === ADDRESS}
             onChange={() => setPicked(ADDRESS)}
+            aria-labelledby={`${id}-address-name`}
+            aria-describedby={`${id}-address-about`}
             className="accent-brand-600 mt-1 size-4"
           />
-          <span className="text-ink font-medium">A model file from an address</span>
-          <span className="text-ink-muted col-start-2 text-sm">
+          <span id={`${id}-address-name`} className="text-ink font-medium">
+            A model file from an address
+          </span>
+          <span id={`${id}-address-about`} className="text-ink-muted col-start-2 text-sm">
             A .gguf file you or your organisation host, at an https:// address.
           </span>
         </label>
