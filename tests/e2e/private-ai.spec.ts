@@ -26,7 +26,7 @@ import {
 
 const MODEL_URL = PRIVATE_MODELS[0]!.url;
 /** A real engine on a busy 2-core machine: its WebAssembly compiles, then the model answers. */
-const ENGINE_TIMEOUT = 60_000;
+const ENGINE_TIMEOUT = 180_000;
 
 const tinyModel = (() => {
   const file = join(mkdtempSync(join(tmpdir(), 'clarity-tiny-model-')), 'tiny.gguf');
@@ -69,7 +69,7 @@ function recordForeignRequests(page: Page, origin: () => string) {
 }
 
 test.describe('Private AI in this browser', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
 
   test('a visitor with no AI picks it from the notice, downloads it with progress, runs the journey on it, and a reload uses the kept model', async ({
     page,

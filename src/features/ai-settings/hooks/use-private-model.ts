@@ -78,6 +78,11 @@ export function usePrivateModel(model: PrivateModel | null): PrivateModelState {
       .then((file) => {
         writeAiChoice({ kind: 'private', modelUrl: model.url });
         setStatus({ name: 'kept', bytes: file?.size ?? model.bytes, inUse: true });
+        // Compiled and loaded while the person goes back to their idea, so the first answer does
+        // not wait for it; a failure here is said by the first answer instead.
+        void import('@/lib/ai/private-engine')
+          .then((engine) => engine.loadPrivateModel(model.url))
+          .catch(() => undefined);
       })
       .catch((error: unknown) => {
         if (isAbort(error)) return setStatus({ name: 'not-kept' });
