@@ -43,14 +43,14 @@ const bench = {
   /** Tokens per second while answering a clarification (one streamed piece is one token). */
   async tokensPerSecond(url: string) {
     const chat = chatRequest({ task: 'clarify', idea: IDEA }, url);
-    const format = chat.response_format;
+    const format = 'response_format' in chat ? chat.response_format : undefined;
     let tokens = 0;
     let firstAt = 0;
     const start = performance.now();
     for await (const _piece of streamPrivateModel({
       url,
       messages: smallModelMessages(chat.messages),
-      schema: format.type === 'json_schema' ? format.json_schema.schema : null,
+      schema: format?.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null,
       maxTokens: chat.max_tokens,
     })) {
       if (tokens === 0) firstAt = performance.now();
