@@ -52,7 +52,7 @@ export async function keptModelFile(url: string): Promise<Blob | null> {
 }
 
 /** How many bytes the kept models take. */
-export async function keptModelsBytes(): Promise<number> {
+async function keptModelsBytes(): Promise<number> {
   if (typeof caches === 'undefined') return 0;
   const cache = await caches.open(CACHE_NAME);
   let bytes = 0;
@@ -72,7 +72,7 @@ export async function removeKeptModels(): Promise<number> {
 }
 
 /** Whether `bytes` could fit in this device's memory next to the page (Chromium says how much). */
-export function fitsInMemory(bytes: number): boolean {
+function fitsInMemory(bytes: number): boolean {
   const gigabytes = (navigator as { deviceMemory?: number }).deviceMemory;
   // deviceMemory is capped at 8 and rounded down: trust it only to rule out the clearly too large.
   return !gigabytes || gigabytes >= 8 || bytes * 2 <= gigabytes * 1e9;

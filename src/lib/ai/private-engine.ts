@@ -86,7 +86,7 @@ export interface PrivatePrompt {
 }
 
 /** Thrown when the answer reached its token cap: a cut-off answer is a failure, not a result. */
-export class PrivateAnswerCutOffError extends Error {
+class PrivateAnswerCutOffError extends Error {
   override name = 'PrivateAnswerCutOffError';
   constructor() {
     super('The private model’s answer was cut off before it finished');
