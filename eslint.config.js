@@ -156,11 +156,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
-    // temporary: split by the private-AI work
-    files: ['src/features/ai-settings/components/ai-settings-screen.tsx'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     // The fixtures are linted only by the test that proves this rule (with ignores off).
     files: ['src/**/*.{ts,tsx}', 'tests/fixtures/lint/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -14,26 +14,38 @@ import { pageFile, scriptHash, SHELL_PAGE } from './vite-prerender.ts';
  * anywhere else.
  *
  * - script-src: 'self', the hash of each inline script of the page (the first-paint check of
- *   scripts/vite-prerender.ts; never 'unsafe-inline'), plus 'wasm-unsafe-eval' in local mode only, which compiling PGlite's
- *   WebAssembly needs (a Supabase-mode build never starts PGlite). PGlite's bundle also contains
+ *   scripts/vite-prerender.ts; never 'unsafe-inline'), plus 'wasm-unsafe-eval', which compiling
+ *   WebAssembly needs: PGlite's in local mode, and in both modes the engine of 'Private AI in this
+ *   browser' (docs/decisions/069-the-policy-for-private-ai.md). PGlite's bundle also contains
  *   `eval`, but only Emscripten's loader for extensions with inline JS (EM_ASM/EM_JS) reaches it; we
  *   load no extension, so 'unsafe-eval' stays off and the e2e suite fails if that ever changes.
  * - style-src 'unsafe-inline': Radix (react-remove-scroll) and sonner insert <style> elements at
  *   runtime, the former with values measured on the page (scrollbar width), so hashes cannot be
  *   known at build time. Inline style cannot run script; what it could leak needs an HTML injection,
  *   and every piece of user text renders as text (tests/e2e/security.spec.ts).
- * - worker-src 'self': the local database's worker and the service worker (sw.js) are our own
- *   files; nothing else may run as a worker (docs/decisions/048-installable-and-offline.md).
+ * - worker-src 'self' blob:: the local database's worker and the service worker (sw.js) are our
+ *   own files (docs/decisions/048-installable-and-offline.md); the private AI's engine starts its
+ *   worker from a blob: its package carries the worker's code inline, so no other file can run.
  * - img-src https: a Google avatar may come from any https host the identity provider picks.
  * - connect-src also admits where a person may send their ideas from 'AI settings'
  *   (docs/decisions/051-connect-src-for-a-persons-own-ai.md): any https origin and a model server
  *   on this computer (http://localhost, http://127.0.0.1, any port). An operator who wants fewer
  *   sets CLARITY_AI_CONNECT_SRC when building: `none` (the deployment's AI only) or the sources to
  *   admit, space-separated. A request the policy blocks is reported on the settings screen.
+ * - connect-src always admits the hosts of the private AI's model files (PRIVATE_MODEL_SOURCES,
+ *   and a deployment's own VITE_PRIVATE_AI_MODEL_URL), even where CLARITY_AI_CONNECT_SRC is
+ *   `none`: a model file is downloaded, never sent an idea.
  * - frame-ancestors only works as a header, so it is sent by `vite preview` (and belongs in the
  *   host's headers in production); a <meta> policy carrying it makes Chromium log an error.
  */
 const PERSON_AI_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** Hugging Face, where the listed models live, and the hosts its downloads are redirected to. */
+const PRIVATE_MODEL_SOURCES = [
+  'https://huggingface.co',
+  'https://*.huggingface.co',
+  'https://*.hf.co',
+] as const;
 
 /** CLARITY_AI_CONNECT_SRC: unset means PERSON_AI_SOURCES, `none` means nothing more. */
 export function personAiSources(raw: string | undefined): string[] {
@@ -77,26 +89,39 @@ export function contentSecurityPolicy(
   // nothing else on that host.
   if (ai) connect.add(`${ai.baseURL.replace(/\/+$/, '')}/`);
   for (const source of personSources) connect.add(source);
+  // Already admitted wherever any https origin is.
+  const modelSources = [
+    ...PRIVATE_MODEL_SOURCES,
+    ...(env.ai.privateModelUrl ? [new URL(env.ai.privateModelUrl).origin] : []),
+  ].filter((source) => !(connect.has('https:') && source.startsWith('https:')));
+  for (const source of modelSources) connect.add(source);
 
   return [
     "default-src 'self'",
-    [
-      'script-src',
-      "'self'",
-      ...scriptHashes,
-      ...(env.mode === 'local' ? ["'wasm-unsafe-eval'"] : []),
-    ].join(' '),
+    ['script-src', "'self'", ...scriptHashes, "'wasm-unsafe-eval'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https:",
     "font-src 'self'",
-    // The local database's Web Worker and the offline service worker, both the app's own files.
-    "worker-src 'self'",
+    // The local database's Web Worker and the offline service worker, both the app's own files;
+    // the private AI's worker, which its engine starts from a blob.
+    "worker-src 'self' blob:",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * Cross-origin isolation (docs/decisions/068-cross-origin-isolation.md): the private AI's engine
+ * runs on several threads only in an isolated page. `credentialless` rather than `require-corp`: a
+ * Google avatar and a person's own AI service send no Cross-Origin-Resource-Policy header, and
+ * load as before, without cookies. Sent by the dev server, `vite preview` and every host file.
+ */
+export const CROSS_ORIGIN_ISOLATION = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'credentialless',
+} as const;
 
 /** The same policy as an HTTP header, where frame-ancestors is honoured. */
 export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; frame-ancestors 'none'`;
@@ -120,6 +145,7 @@ export const productionHeaders = (metaPolicy: string): Record<string, string> =>
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
+  ...CROSS_ORIGIN_ISOLATION,
 });
 
 /**

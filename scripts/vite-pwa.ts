@@ -33,6 +33,13 @@ const manifest: VitePWAOptions['manifest'] = {
 const LOCAL_DATABASE_FILE = /\.(wasm|data)$|database\.worker/;
 
 /**
+ * The private AI's engine (docs/decisions/067-private-ai-in-the-page.md): its 10 MB WebAssembly and
+ * the package's code, in the chunk Vite names after the package's `esm/` folder. Only people who
+ * choose it fetch them, so the service worker does not download them for everyone.
+ */
+const PRIVATE_AI_ENGINE_FILE = /assets\/(wllama-[\w-]+\.wasm|esm-[\w-]+\.js)$/;
+
+/**
  * The service worker of a production build (docs/decisions/048-installable-and-offline.md), built
  * by vite-plugin-pwa with Workbox's generateSW.
  *
@@ -84,9 +91,9 @@ export function clarityPwa(): Plugin[] {
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         manifestTransforms: [
           (entries) => ({
-            manifest: localMode
-              ? entries
-              : entries.filter((entry) => !LOCAL_DATABASE_FILE.test(entry.url)),
+            manifest: entries
+              .filter((entry) => !PRIVATE_AI_ENGINE_FILE.test(entry.url))
+              .filter((entry) => localMode || !LOCAL_DATABASE_FILE.test(entry.url)),
             warnings: [],
           }),
         ],

@@ -40,6 +40,9 @@ const rawEnvSchema = z.object({
   ),
   VITE_OPENAI_API_KEY: optional(z.string().check(z.trim(), z.minLength(1))),
   VITE_AI_BASE_URL: optional(httpUrl),
+  VITE_PRIVATE_AI_MODEL_URL: optional(
+    z.pipe(httpUrl, z.string().check(z.regex(/\.gguf$/i, 'must be the address of a .gguf file'))),
+  ),
   VITE_AI_MODEL: optional(
     z
       .string()
@@ -60,6 +63,11 @@ export interface AppEnv {
     /** Set explicitly by VITE_AI_BASE_URL; null means "not configured". */
     baseUrl: string | null;
     model: string;
+    /**
+     * VITE_PRIVATE_AI_MODEL_URL: the model 'Private AI in this browser' offers first, for a
+     * deployment that hosts its own; null means the first of the list in src/lib/ai/private-models.ts.
+     */
+    privateModelUrl: string | null;
   };
 }
 
@@ -97,6 +105,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
       browserKey: vars.VITE_OPENAI_API_KEY ?? null,
       baseUrl: vars.VITE_AI_BASE_URL ?? null,
       model: vars.VITE_AI_MODEL ?? DEFAULT_AI_MODEL,
+      privateModelUrl: vars.VITE_PRIVATE_AI_MODEL_URL ?? null,
     },
   };
 }

@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
  * - `own`: any OpenAI-compatible service, with an optional key that is sent to that address only;
  * - `local`: a model server on this computer (Ollama, LM Studio), without a key;
  * - `browser`: the model built into the browser (the Prompt API's `LanguageModel`);
+ * - `private`: a small model this page downloads once and runs itself ('Private AI in this
+ *   browser', docs/decisions/067-private-ai-in-the-page.md), named by its file's address;
  * - `none`: no AI, the examples only.
  */
 
@@ -41,6 +43,7 @@ export const AI_CHOICE_MESSAGES = {
     'Enter an address that starts with http:// or https://, such as https://api.openai.com/v1.',
   model: 'Enter the model’s name, such as gpt-4o-mini (letters, digits, and . : / _ - only).',
   apiKey: 'The key looks wrong: it should be one line without spaces.',
+  modelUrl: 'Enter the https:// address of a .gguf file, such as https://example.com/model.gguf.',
 } as const;
 
 const baseUrl = z.pipe(
@@ -63,11 +66,33 @@ const apiKey = z
     z.regex(/^[\x21-\x7e]*$/, AI_CHOICE_MESSAGES.apiKey),
   );
 
+const isModelFileUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    return (
+      (url.protocol === 'https:' || (local && url.protocol === 'http:')) &&
+      !url.username &&
+      /\.gguf$/i.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+};
+const modelUrl = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(BASE_URL_MAX, AI_CHOICE_MESSAGES.modelUrl),
+    z.refine(isModelFileUrl, AI_CHOICE_MESSAGES.modelUrl),
+  );
+
 const aiChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('default') }),
   z.object({ kind: z.literal('own'), baseUrl, model, apiKey: z.optional(apiKey) }),
   z.object({ kind: z.literal('local'), preset: z.enum(['ollama', 'lmstudio']), baseUrl, model }),
   z.object({ kind: z.literal('browser') }),
+  z.object({ kind: z.literal('private'), modelUrl }),
   z.object({ kind: z.literal('none') }),
 ]);
 
@@ -80,6 +105,7 @@ export const AI_CHOICE_LABELS: Record<AiChoiceKind, string> = {
   own: 'My own AI service',
   local: 'A model on this computer',
   browser: 'Built into this browser',
+  private: 'Private AI in this browser',
   none: 'No AI (examples only)',
 };
 

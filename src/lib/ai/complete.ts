@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
 import { streamBrowserModel } from './browser-model';
+import { smallModelMessages } from './prompts';
 import type { AiEndpoint } from './connection';
 import { pageMayConnectTo } from './csp';
 import { AiAbortError } from './errors';
@@ -103,6 +104,30 @@ async function streamOnceInBrowser(
   return { text, model: null };
 }
 
+/**
+ * The same task asked of the model this page runs itself: the messages shortened for a small model
+ * (one place: smallModelMessages), the schema held by the engine's grammar, and an answer that
+ * reaches its token cap a failure (PrivateAnswerCutOffError). The engine loads on demand.
+ */
+async function streamOnceInPage(request: CompletionRequest): Promise<Answer> {
+  const chat = chatRequest({ ...request.task, format: 'json_schema' }, request.endpoint.model);
+  const format = 'response_format' in chat ? chat.response_format : undefined;
+  const { streamPrivateModel } = await import('./private-engine');
+  let text = '';
+  for await (const piece of streamPrivateModel({
+    url: request.endpoint.baseURL,
+    messages: smallModelMessages(chat.messages),
+    schema: format?.type === 'json_schema' ? format.json_schema.schema : null,
+    maxTokens: chat.max_tokens,
+    signal: request.signal,
+  })) {
+    if (request.signal?.aborted) throw new AiAbortError();
+    text += piece;
+    request.onText?.(text, piece);
+  }
+  return { text, model: null };
+}
+
 /** The whole text, and the model that wrote it when the stream says. */
 interface Answer {
   text: string;
@@ -111,6 +136,7 @@ interface Answer {
 
 async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode): Promise<Answer> {
   if (request.endpoint.connection.kind === 'browser') return streamOnceInBrowser(request, mode);
+  if (request.endpoint.connection.kind === 'private') return streamOnceInPage(request);
   const stream = await openStream(request, mode);
   let text = '';
   let model: string | null = null;
@@ -137,7 +163,8 @@ async function streamOnce(request: CompletionRequest, mode: ResponseFormatMode):
  * it is not sent, and the reason is said instead (docs/decisions/051-connect-src-for-a-persons-own-ai.md).
  */
 function checkPolicyAllows(endpoint: AiEndpoint): void {
-  if (endpoint.connection.kind === 'browser' || typeof document === 'undefined') return;
+  const inPage = endpoint.connection.kind === 'browser' || endpoint.connection.kind === 'private';
+  if (inPage || typeof document === 'undefined') return;
   if (pageMayConnectTo(`${endpoint.baseURL}/chat/completions`)) return;
   throw new Error(
     `This site’s security rules do not allow connecting to ${new URL(endpoint.baseURL).origin}`,

@@ -4,7 +4,8 @@ import { readAiChoice, type AiChoice } from './choice.ts';
 /**
  * How the AI is reached. A person's choice in 'AI settings' comes first
  * (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md): their own service or a model on
- * their computer ('custom'), the browser's built-in model ('browser'), or none. Otherwise the
+ * their computer ('custom'), the browser's built-in model ('browser'), a model the page runs itself
+ * ('private'), or none. Otherwise the
  * deployment's, where the first match wins (docs/decisions/005-ai-connection-order.md).
  */
 export type AiConnection =
@@ -13,6 +14,7 @@ export type AiConnection =
   | { kind: 'direct-no-key' }
   | { kind: 'custom' }
   | { kind: 'browser' }
+  | { kind: 'private' }
   | { kind: 'not-connected' };
 
 /**
@@ -28,6 +30,8 @@ export function resolveAiConnection(env: AppEnv, choice: AiChoice = readAiChoice
       return { kind: 'custom' };
     case 'browser':
       return { kind: 'browser' };
+    case 'private':
+      return { kind: 'private' };
     case 'default':
       return deploymentConnection(env);
   }
@@ -78,6 +82,11 @@ export function resolveAiEndpoint(
     }
     case 'browser':
       return { connection, baseURL: '', bearer: null, headers: {}, model: BROWSER_MODEL_NAME };
+    case 'private': {
+      // The model file's address stands where a service's would; nothing is sent to it.
+      const { modelUrl } = choice as Extract<AiChoice, { kind: 'private' }>;
+      return { connection, baseURL: modelUrl, bearer: null, headers: {}, model: modelUrl };
+    }
     case 'direct-key':
       return {
         connection,

@@ -46,6 +46,7 @@ describe('AI settings', () => {
       'default',
       'own',
       'local',
+      'private',
       'none',
     ]);
     // A build with no AI configured: the default means the examples, and there is nothing to test.

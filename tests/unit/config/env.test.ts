@@ -8,7 +8,12 @@ describe('the environment contract (docs/decisions/004, parsed once at start)', 
     const env = parseEnv({});
     expect(env.mode).toBe('local');
     expect(env.supabase).toBeNull();
-    expect(env.ai).toEqual({ browserKey: null, baseUrl: null, model: DEFAULT_AI_MODEL });
+    expect(env.ai).toEqual({
+      browserKey: null,
+      baseUrl: null,
+      model: DEFAULT_AI_MODEL,
+      privateModelUrl: null,
+    });
   });
 
   it('treats the empty values of a copied .env.example as unset', () => {
@@ -57,7 +62,18 @@ describe('the environment contract (docs/decisions/004, parsed once at start)', 
       browserKey: 'sk-test',
       baseUrl: 'http://localhost:11434/v1',
       model: 'llama3.1:8b',
+      privateModelUrl: null,
     });
+  });
+
+  it("keeps a deployment's own private model, and refuses an address that is not a .gguf file", () => {
+    expect(
+      parseEnv({ VITE_PRIVATE_AI_MODEL_URL: 'https://models.example.org/v2/model.gguf' }).ai
+        .privateModelUrl,
+    ).toBe('https://models.example.org/v2/model.gguf');
+    expect(() => parseEnv({ VITE_PRIVATE_AI_MODEL_URL: 'https://models.example.org/' })).toThrow(
+      'Invalid environment variable VITE_PRIVATE_AI_MODEL_URL: must be the address of a .gguf file',
+    );
   });
 });
 

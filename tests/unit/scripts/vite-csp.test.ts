@@ -10,6 +10,9 @@ import {
 } from '../../../scripts/vite-csp';
 import { scriptHash } from '../../../scripts/vite-prerender';
 
+/** Where the private AI's model files come from: admitted even when no AI is (decision 069). */
+const MODEL_HOSTS = 'https://huggingface.co https://*.huggingface.co https://*.hf.co';
+
 const directive = (policy: string, name: string) =>
   policy
     .split('; ')
@@ -19,13 +22,14 @@ const directive = (policy: string, name: string) =>
 describe('the Content-Security-Policy of a build', () => {
   it('local mode without an AI talks to the app alone', () => {
     const policy = contentSecurityPolicy(parseEnv({}));
-    expect(directive(policy, 'connect-src')).toBe("'self'");
+    expect(directive(policy, 'connect-src')).toBe(`'self' ${MODEL_HOSTS}`);
     expect(directive(policy, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
     // Avatars come from whatever https host the identity provider picks; nothing uses data: images.
     expect(directive(policy, 'img-src')).toBe("'self' https:");
     expect(directive(policy, 'object-src')).toBe("'none'");
-    // The local database's worker and the service worker, both our own files.
-    expect(directive(policy, 'worker-src')).toBe("'self'");
+    // The local database's worker and the service worker, both our own files; the private AI's
+    // engine starts its worker from a blob.
+    expect(directive(policy, 'worker-src')).toBe("'self' blob:");
     expect(directive(policy, 'base-uri')).toBe("'self'");
     expect(directive(policy, 'form-action')).toBe("'self'");
     expect(policy).not.toContain("'unsafe-eval'");
@@ -41,10 +45,20 @@ describe('the Content-Security-Policy of a build', () => {
       }),
     );
     expect(directive(policy, 'connect-src')).toBe(
-      "'self' https://abcd.supabase.co wss://abcd.supabase.co https://abcd.supabase.co/functions/v1/ai/",
+      `'self' https://abcd.supabase.co wss://abcd.supabase.co https://abcd.supabase.co/functions/v1/ai/ ${MODEL_HOSTS}`,
     );
-    // PGlite, the one WebAssembly user, never starts in Supabase mode.
-    expect(directive(policy, 'script-src')).toBe("'self'");
+    // PGlite never starts in Supabase mode, but the private AI's engine compiles WebAssembly.
+    expect(directive(policy, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+  });
+
+  it("admits the private AI's model hosts, and a deployment's own, even when a person's AI is not", () => {
+    const policy = contentSecurityPolicy(
+      parseEnv({ VITE_PRIVATE_AI_MODEL_URL: 'https://models.example.org/clarity/v1/model.gguf' }),
+      { personSources: personAiSources('none') },
+    );
+    expect(directive(policy, 'connect-src')).toBe(
+      `'self' ${MODEL_HOSTS} https://models.example.org`,
+    );
   });
 
   it('a local Supabase stack over http gets ws', () => {
@@ -60,13 +74,13 @@ describe('the Content-Security-Policy of a build', () => {
   it('a browser key reaches the default provider; a base URL alone reaches that endpoint only', () => {
     expect(
       directive(contentSecurityPolicy(parseEnv({ VITE_OPENAI_API_KEY: 'sk-dev' })), 'connect-src'),
-    ).toBe("'self' https://api.openai.com/v1/");
+    ).toBe(`'self' https://api.openai.com/v1/ ${MODEL_HOSTS}`);
     expect(
       directive(
         contentSecurityPolicy(parseEnv({ VITE_AI_BASE_URL: 'http://localhost:11434/v1' })),
         'connect-src',
       ),
-    ).toBe("'self' http://localhost:11434/v1/");
+    ).toBe(`'self' http://localhost:11434/v1/ ${MODEL_HOSTS}`);
   });
 
   it("admits where a person may send their ideas: any https origin and this computer's model servers", () => {

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
-import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -13,15 +12,10 @@ import {
   readAiChoice,
   writeAiChoice,
   type AiChoiceKind,
-  type LocalPreset,
 } from '@/lib/ai/choice';
-import { resolveAiConnection, resolveAiEndpoint } from '@/lib/ai/connection';
+import { resolveAiConnection } from '@/lib/ai/connection';
 import { useAiConnectionTestMutation } from '@/lib/api/ai/connection-test-mutation';
-import { cn } from '@/lib/cn';
-import {
-  useBrowserModel,
-  type BrowserModelState,
-} from '@/features/ai-settings/hooks/use-browser-model';
+import { useBrowserModel } from '@/features/ai-settings/hooks/use-browser-model';
 import {
   CHOICE_LABELS,
   choiceFromForm,
@@ -29,165 +23,14 @@ import {
   withPreset,
   type AiSettingsForm,
 } from '@/features/ai-settings/model/form';
-import { ConnectionTestResult } from './connection-test-result';
 import { Icon } from '@/components/ui/icon';
-
+import { BrowserModelStatus } from './browser-model-status';
+import { ChoiceOption } from './choice-option';
+import { ConnectionTestResult } from './connection-test-result';
+import { choiceDescription } from '@/features/ai-settings/model/descriptions';
 import { EndpointFields, type EndpointField } from './endpoint-fields';
-
-/** What 'Clarity's AI' means in this copy of Clarity, in a person's words. */
-function defaultDescription(): string {
-  const env = getEnv();
-  const connection = resolveAiConnection(env, DEFAULT_AI_CHOICE);
-  switch (connection.kind) {
-    case 'edge-function':
-      return 'The AI service this copy of Clarity provides. Your idea goes through Clarity’s server to it.';
-    case 'not-connected':
-      return 'This copy of Clarity has no AI of its own, so this means examples only.';
-    default: {
-      const endpoint = resolveAiEndpoint(env, null, DEFAULT_AI_CHOICE);
-      return `The AI service this copy of Clarity is set up with${endpoint ? ` (${new URL(endpoint.baseURL).host})` : ''}.`;
-    }
-  }
-}
-
-const DESCRIPTIONS: Record<Exclude<AiChoiceKind, 'default'>, string> = {
-  own: 'Any service that speaks the OpenAI API, with your own key. Your idea goes from this browser straight to that service.',
-  local: 'Ollama or LM Studio running on this computer. Your idea does not leave this computer.',
-  browser: 'The model that comes with this browser. Your idea does not leave this device.',
-  none: 'General examples instead of advice about your idea. Nothing is sent anywhere.',
-};
-
-function ChoiceOption({
-  kind,
-  checked,
-  description,
-  onSelect,
-}: {
-  kind: AiChoiceKind;
-  checked: boolean;
-  description: string;
-  onSelect: (kind: AiChoiceKind) => void;
-}) {
-  const id = useId();
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        'rounded-control border-line hover:border-brand-300 grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 gap-y-1 border p-4 transition-colors',
-        checked && 'border-brand-600 bg-brand-50',
-      )}
-    >
-      <input
-        id={id}
-        type="radio"
-        name="ai-choice"
-        value={kind}
-        checked={checked}
-        onChange={() => onSelect(kind)}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        className="accent-brand-600 mt-1 size-4 shrink-0"
-      />
-      <span id={`${id}-label`} className="text-ink font-semibold">
-        {CHOICE_LABELS[kind]}
-      </span>
-      <span id={`${id}-description`} className="text-ink-muted col-start-2 text-sm">
-        {description}
-      </span>
-    </label>
-  );
-}
-
-/** A command or a name to type; a long one (a command with this site's address) may wrap anywhere. */
-function Code({ children, long = false }: { children: ReactNode; long?: boolean }) {
-  return (
-    <code
-      className={cn(
-        'bg-surface-sunken text-ink rounded px-1.5 py-0.5 font-mono text-sm',
-        long ? 'break-all' : 'whitespace-nowrap',
-      )}
-    >
-      {children}
-    </code>
-  );
-}
-
-/** The one setting each program needs before a web page may talk to it (CORS), plainly. */
-function CorsNote({ preset }: { preset: LocalPreset }) {
-  const origin = window.location.origin;
-  return (
-    <div className="rounded-control border-brand-200 bg-brand-50 text-brand-900 flex flex-col gap-2 border p-4 text-sm">
-      <p className="font-semibold">One setting first</p>
-      {preset === 'ollama' ? (
-        <>
-          <p>
-            Ollama only answers web pages it is told to trust. Quit Ollama, then start it from a
-            terminal with this site allowed:
-          </p>
-          <p>
-            <Code long>OLLAMA_ORIGINS={origin} ollama serve</Code>
-          </p>
-          <p>
-            Or set <Code>OLLAMA_ORIGINS</Code> to <Code long>{origin}</Code> in your system’s
-            environment variables and restart Ollama. The model’s name is the one{' '}
-            <Code>ollama list</Code> shows.
-          </p>
-        </>
-      ) : (
-        <p>
-          In LM Studio, open the Developer tab, turn on <strong>Enable CORS</strong> in the server
-          settings, and start the server. The model’s name is the one LM Studio shows for the loaded
-          model.
-        </p>
-      )}
-    </div>
-  );
-}
-
-function BrowserModelStatus({ model }: { model: BrowserModelState }) {
-  const { availability, progress, error, download } = model;
-  if (availability === null)
-    return <p className="text-ink-muted text-sm">Checking the built-in model…</p>;
-  if (availability === 'unavailable')
-    return (
-      <FormMessage tone="info">
-        This browser cannot run its built-in model on this device.
-      </FormMessage>
-    );
-  if (availability === 'available')
-    return (
-      <p className="text-success-700 text-sm font-medium">
-        The built-in model is ready on this device.
-      </p>
-    );
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-ink-muted text-sm">
-        The browser has to download the model once before it can be used. It is large: use a good
-        connection.
-      </p>
-      {progress !== null ? (
-        <Progress
-          value={Math.round(progress * 100)}
-          label="Downloading the built-in model"
-          valueText={`${Math.round(progress * 100)}%`}
-        />
-      ) : null}
-      <div aria-live="polite" className="text-ink-muted text-sm">
-        {progress !== null ? `Downloading… ${Math.round(progress * 100)}%` : null}
-      </div>
-      {error ? <FormMessage>{error}</FormMessage> : null}
-      <Button
-        variant="outline"
-        className="self-start"
-        onClick={download}
-        disabled={progress !== null}
-      >
-        Download the model
-      </Button>
-    </div>
-  );
-}
+import { CorsNote, LocalProgramPicker } from './local-program';
+import { PrivateAiPanel } from './private-ai-panel';
 
 /**
  * 'AI settings' (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md): where this
@@ -197,7 +40,14 @@ function BrowserModelStatus({ model }: { model: BrowserModelState }) {
 export function AiSettingsScreen() {
   const navigate = useNavigate();
   const browserModel = useBrowserModel();
-  const [form, setForm] = useState<AiSettingsForm>(() => formFromChoice(readAiChoice()));
+  const [searchParams] = useSearchParams();
+  // '?choice=private': opened from the offer beside 'AI not connected', with that choice shown.
+  const [form, setForm] = useState<AiSettingsForm>(() => {
+    const form = formFromChoice(readAiChoice());
+    return searchParams.get('choice') === 'private' ? { ...form, kind: 'private' } : form;
+  });
+  const stored = readAiChoice();
+  const privateUrl = stored.kind === 'private' ? stored.modelUrl : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const test = useAiConnectionTestMutation();
@@ -211,6 +61,7 @@ export function AiSettingsScreen() {
     'local',
     // Offered only where the browser has one (or where it was chosen before and is now gone).
     ...(browserModel.supported || form.kind === 'browser' ? (['browser'] as const) : []),
+    'private',
     'none',
   ];
   const canTest =
@@ -301,7 +152,7 @@ export function AiSettingsScreen() {
                 key={kind}
                 kind={kind}
                 checked={form.kind === kind}
-                description={kind === 'default' ? defaultDescription() : DESCRIPTIONS[kind]}
+                description={choiceDescription(kind)}
                 onSelect={(next) => {
                   setErrors({});
                   update({ ...form, kind: next });
@@ -326,30 +177,10 @@ export function AiSettingsScreen() {
 
           {form.kind === 'local' ? (
             <div className="flex flex-col gap-4">
-              <fieldset className="flex flex-col gap-2">
-                <legend className="text-ink mb-2 text-sm font-semibold">Which program</legend>
-                <div className="flex flex-wrap gap-3">
-                  {(Object.keys(LOCAL_PRESETS) as LocalPreset[]).map((preset) => (
-                    <label
-                      key={preset}
-                      className={cn(
-                        'rounded-control border-line min-h-target flex cursor-pointer items-center gap-2 border px-4',
-                        form.local.preset === preset && 'border-brand-600 bg-brand-50',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="local-preset"
-                        value={preset}
-                        checked={form.local.preset === preset}
-                        onChange={() => update({ ...form, local: withPreset(form.local, preset) })}
-                        className="accent-brand-600 size-4"
-                      />
-                      {LOCAL_PRESETS[preset].label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <LocalProgramPicker
+                value={form.local.preset}
+                onChange={(preset) => update({ ...form, local: withPreset(form.local, preset) })}
+              />
               <CorsNote preset={form.local.preset} />
               <EndpointFields
                 idPrefix={ids.local}
@@ -363,6 +194,8 @@ export function AiSettingsScreen() {
 
           {form.kind === 'browser' ? <BrowserModelStatus model={browserModel} /> : null}
 
+          {form.kind === 'private' ? <PrivateAiPanel initialUrl={privateUrl} /> : null}
+
           {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -372,7 +205,8 @@ export function AiSettingsScreen() {
                 Test connection
               </Button>
             ) : null}
-            <Button type="submit">Save</Button>
+            {/* 'Download and use' is the private choice's own save. */}
+            {form.kind === 'private' ? null : <Button type="submit">Save</Button>}
           </div>
 
           <div aria-live="polite" className="flex flex-col gap-3 empty:hidden">

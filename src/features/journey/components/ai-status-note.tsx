@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import { PrivateAiOfferLink } from './private-ai-offer';
 
 export interface AiFallbackNoticeProps {
   /** What fell back: the clarification's cards or the guide's steps. */
@@ -43,9 +44,15 @@ export function AiFallbackNotice({
 
   if (!connected) {
     return (
-      <FormMessage tone="info">
-        <strong>The AI is not connected</strong>, so {pointers} You can connect one in{' '}
-        <SettingsLink />.
+      <FormMessage
+        tone="info"
+        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <span>
+          <strong>The AI is not connected</strong>, so {pointers} You can connect one in{' '}
+          <SettingsLink />, or run a private one in this browser.
+        </span>
+        <PrivateAiOfferLink className="self-start sm:self-center" />
       </FormMessage>
     );
   }

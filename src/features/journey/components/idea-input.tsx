@@ -11,6 +11,7 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
+import { NoAiOffer } from './private-ai-offer';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
 
@@ -103,6 +104,7 @@ export function IdeaInput({
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {error ? <FormMessage>{error}</FormMessage> : null}
+            <NoAiOffer />
             <Textarea
               id={textId}
               value={draft}

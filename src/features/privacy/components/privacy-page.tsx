@@ -91,6 +91,12 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
             The language model built into your browser answers on this device. Clarity sends your
             idea nowhere.
           </Choice>
+          <Choice name="Private AI in this browser">
+            A small AI model runs inside this page, on this device. Its file is downloaded once,
+            only after you press &lsquo;Download and use&rsquo;, from the address shown (Hugging
+            Face, or the address you or this copy of Clarity gave), and that download carries
+            nothing about you or your ideas. After that your idea is sent nowhere.
+          </Choice>
           <Choice name="No AI (examples only)">
             Your idea is not sent to any AI. You get general examples instead of answers about your
             idea.
@@ -120,7 +126,8 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
             settings (with your key, if you entered one), your choices of tone, energy and
             &lsquo;One step at a time&rsquo;, and small notes such as a closed banner. A copy of
             Clarity&apos;s own files, so it opens without a connection — never your ideas or the
-            AI&apos;s answers.
+            AI&apos;s answers. With &lsquo;Private AI in this browser&rsquo;, its model file, until
+            you press &lsquo;Remove the downloaded model&rsquo; in &lsquo;AI settings&rsquo;.
           </Kept>
           {mode === 'local' ? (
             <Kept place="In this browser’s database" span="until you delete it">

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+
+/**
+ * The one-click way to 'Private AI in this browser' wherever Clarity says no AI answers
+ * (docs/decisions/067-private-ai-in-the-page.md): it opens 'AI settings' with that choice shown,
+ * where the model's name and size are said before anything downloads.
+ */
+export function PrivateAiOfferLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to={`${paths.aiSettings}?choice=private`}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0', className)}
+    >
+      Use Private AI in this browser
+    </Link>
+  );
+}
+
+/**
+ * On the idea's form, before anything is sent: said only when this copy of Clarity and this
+ * browser have no AI at all. The AI module arrives after the form is on screen, so the first paint
+ * is unchanged.
+ */
+export function NoAiOffer() {
+  const ai = useAiModule(true);
+  if (!ai || isAiConnected(ai)) return null;
+  return (
+    <FormMessage
+      tone="info"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <span>
+        <strong>AI not connected</strong>: your idea will get general examples. A private AI can run
+        in this browser instead, and your idea never leaves this device.
+      </span>
+      <PrivateAiOfferLink className="self-start sm:self-center" />
+    </FormMessage>
+  );
+}
