@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: [setupEnv, 'tests/support/setup-components.ts'],
+          // A few files act on the database directly, through tests/support/db.ts.
+          globalSetup: ['tests/support/db-archive.ts'],
           // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
           testTimeout: 20_000,
           restoreMocks: true,

@@ -76,9 +76,10 @@ begin
     perform pg_advisory_xact_lock(hashtextextended('rate_limit_hits:' || p_scope || ':' || v_bucket, 0));
   end loop;
 
-  -- Hits older than the window count for nobody any more.
+  -- Hits older than the window count for nobody any more: every one of the scope goes, so no note
+  -- of a session, an account or an address outlives the next attempt after its hour.
   delete from public.rate_limit_hits as hits
-  where hits.scope = p_scope and hits.bucket = any(p_buckets) and hits.hit_at <= now() - p_window;
+  where hits.scope = p_scope and hits.hit_at <= now() - p_window;
 
   for i in 1 .. cardinality(p_buckets) loop
     select count(*) into v_count

@@ -146,7 +146,9 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
             Your rating, comments, an e-mail address only if you typed one, and your idea (its first
             2,000 characters) only if you left &lsquo;Send my current idea with this feedback&rsquo;
             ticked. Feedback sent without an account is linked to no account, so it cannot be
-            deleted from the app.
+            deleted from the app. To keep the hourly limit, each message also leaves a note of this
+            visit&apos;s feedback id and, if you are signed in, your account&apos;s id; deleting the
+            feedback does not remove it, the first message sent after it is an hour old does.
           </Kept>
         </Section>
 
@@ -161,6 +163,9 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
             <li>
               <strong className="text-ink">Your account:</strong> in the same place, &lsquo;Delete
               my account&rsquo; removes the account with everything in it.
+              {mode === 'supabase'
+                ? ' To limit password guesses, each try there notes your account’s id and your internet address (for IPv6, only its first half); the note is removed with the first try after it is an hour old.'
+                : ''}
             </li>
             <li>
               <strong className="text-ink">This tab&apos;s journey:</strong> close the tab, or
