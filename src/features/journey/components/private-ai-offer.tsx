@@ -30,8 +30,11 @@ export function NoAiOffer() {
   const ai = useAiModule(true);
   if (!ai || isAiConnected(ai)) return null;
   return (
+    // A standing note, not news: a live region here would be read out over the person's typing
+    // and dictation.
     <FormMessage
       tone="info"
+      role="note"
       className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <span>
