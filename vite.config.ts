@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
-import { clarityCsp, CROSS_ORIGIN_ISOLATION } from './scripts/vite-csp.ts';
+import { clarityCsp } from './scripts/vite-csp.ts';
 import { clarityInitialDatabase } from './scripts/vite-initial-database.ts';
 import { clarityPwa } from './scripts/vite-pwa.ts';
 import { clarityPrerender } from './scripts/vite-prerender.ts';
@@ -114,7 +114,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  // The production build's hosts send the same (scripts/vite-csp.ts), and so does `vite preview`.
-  server: { port: 5173, headers: { ...CROSS_ORIGIN_ISOLATION } },
+  server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -112,17 +112,6 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/**
- * Cross-origin isolation (docs/decisions/068-cross-origin-isolation.md): the private AI's engine
- * runs on several threads only in an isolated page. `credentialless` rather than `require-corp`: a
- * Google avatar and a person's own AI service send no Cross-Origin-Resource-Policy header, and
- * load as before, without cookies. Sent by the dev server, `vite preview` and every host file.
- */
-export const CROSS_ORIGIN_ISOLATION = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'credentialless',
-} as const;
-
 /** The same policy as an HTTP header, where frame-ancestors is honoured. */
 export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; frame-ancestors 'none'`;
 
@@ -145,7 +134,6 @@ export const productionHeaders = (metaPolicy: string): Record<string, string> =>
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
-  ...CROSS_ORIGIN_ISOLATION,
 });
 
 /**

@@ -54,7 +54,7 @@ describe('check:dist', () => {
     const { code, output } = check();
     expect(code).toBe(0);
     expect(output).toContain('scanned 6 files');
-    expect(output).toContain('7 header(s) in _headers and staticwebapp.config.json checked');
+    expect(output).toContain('5 header(s) in _headers and staticwebapp.config.json checked');
     expect(output).toContain('1 JWT(s) decoded');
     expect(output).toContain('check:dist passed');
   });
