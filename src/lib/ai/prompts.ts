@@ -58,9 +58,17 @@ const DATA_RULE = [
  * characters and bidi controls go, so that what the model sees as a tag is what the guard sees.
  */
 function normaliseForPrompt(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '');
+  return (
+    text
+      .normalize('NFKC')
+      .replace(
+        /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g,
+        '',
+      )
+      // The joiners build emoji (👩🏽‍💻) and some scripts' letters, between characters outside ASCII:
+      // only one beside an ASCII character, where a tag is spelled, goes.
+      .replace(/[\u200c\u200d](?=[\t-~])|(?<=[\t-~])[\u200c\u200d]/g, '')
+  );
 }
 
 /**

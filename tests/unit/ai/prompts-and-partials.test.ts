@@ -36,6 +36,9 @@ describe('prompts', () => {
     expect(user?.content.match(/<\/idea>/g)).toHaveLength(1);
     // Ordinary text, emoji and accents are left as typed (in their composed form).
     expect(escapeDelimiters('Café for 2 < 3 people 🌱')).toBe('Café for 2 < 3 people 🌱');
+    // Joiners inside an emoji, or in a script that needs them, are part of what was typed.
+    expect(escapeDelimiters('tiny👩🏽‍💻 wins')).toBe('tiny👩🏽‍💻 wins');
+    expect(escapeDelimiters('می‌خواهم')).toBe('می‌خواهم');
   });
 
   it('puts the idea only in the user message', () => {
