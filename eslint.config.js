@@ -156,6 +156,20 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The first call loads the browser's number-format data: a long task on a slow phone, which
+      // cost the entry pages their Lighthouse budget (docs/decisions/076).
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toLocaleString',
+          message: 'Use withThousandsSeparators from @/lib/text (docs/decisions/076).',
+        },
+      ],
+    },
+  },
+  {
     // The fixtures are linted only by the test that proves this rule (with ignores off).
     files: ['src/**/*.{ts,tsx}', 'tests/fixtures/lint/**/*.ts'],
     plugins: { 'import-x': importX },

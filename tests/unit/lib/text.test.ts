@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardText, ideaTitle } from '@/features/ideas/model/idea-display';
 import { truncate } from '@/features/journey/model/storage';
-import { sliceWhole } from '@/lib/text';
+import { sliceWhole, withThousandsSeparators } from '@/lib/text';
 
 // A lone half of a surrogate pair: what a cut through an emoji leaves, shown as �.
 const hasBrokenHalf = (text: string) =>
@@ -27,5 +27,15 @@ describe('cutting text that holds emoji and accents', () => {
       expect(hasBrokenHalf(cut)).toBe(false);
     }
     expect(truncate(idea, 40)).toBe(`${'a'.repeat(39)}…`);
+  });
+});
+
+describe('writing a count with thousands separators', () => {
+  it('groups digits in threes, as the English texts do', () => {
+    expect(withThousandsSeparators(0)).toBe('0');
+    expect(withThousandsSeparators(999)).toBe('999');
+    expect(withThousandsSeparators(1000)).toBe('1,000');
+    expect(withThousandsSeparators(20000)).toBe('20,000');
+    expect(withThousandsSeparators(1234567)).toBe('1,234,567');
   });
 });

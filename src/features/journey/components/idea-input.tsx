@@ -11,6 +11,7 @@ import {
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
+import { withThousandsSeparators } from '@/lib/text';
 import { NoAiOffer } from './private-ai-offer';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
@@ -37,7 +38,7 @@ interface IdeaInputProps {
   aside?: ReactNode;
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
+const formatCount = withThousandsSeparators;
 const characters = (count: number) => `${formatCount(count)} character${count === 1 ? '' : 's'}`;
 
 export function IdeaInput({

@@ -1,4 +1,5 @@
 import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
+import { withThousandsSeparators as thousands } from '@/lib/text';
 import { BackendError } from '../port';
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
@@ -12,8 +13,6 @@ import {
  * Turns what PostgreSQL (through PGlite, node-postgres or PostgREST) says into a `BackendError`
  * a person can read. The database's own code stays on the error for the caller and the logs.
  */
-
-const thousands = (n: number) => n.toLocaleString('en-US');
 
 /** One sentence per check constraint of the migrations, keyed by the constraint's name. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
