@@ -65,7 +65,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Not 'retain-on-failure': recording a trace streams screenshots of every frame, which kept
+    // Chromium's GPU process at 40-65 % of a core per test and slowed a first sign-up from about
+    // 10 s to over 100 s with two workers (docs/decisions/076). A failure is traced on its retry.
+    trace: 'on-first-retry',
     // The offline service worker would precache the whole build (PGlite's 15 MB included) in every
     // test and answer requests `page.route` then never sees; tests/e2e/offline-app.spec.ts allows it.
     serviceWorkers: 'block',

@@ -6,6 +6,7 @@ import { validMvpGuide } from '../support/fixtures/ai';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
+  journeyWritesLanded,
   openFirstGuide,
   openMyIdeas,
   signUpLocally,
@@ -111,6 +112,7 @@ test('a signed-in person exports from the idea page and takes all their data wit
   await clarifyIdea(page, IDEA, { saved: true });
   await openFirstGuide(page, 'Build an MVP');
   await tickStep(page, validMvpGuide.steps[0]!.title);
+  await journeyWritesLanded(page);
   await openMyIdeas(page, 1);
 
   await page

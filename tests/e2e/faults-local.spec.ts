@@ -5,6 +5,7 @@ import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
+  journeyWritesLanded,
   myIdeaCards,
   openFirstGuide,
   openMyIdeas,
@@ -34,6 +35,8 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
   const [first, second] = fakeMvpGuide.steps;
   await tickStep(page, first!.title);
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
+  // Saved: what follows is about the tick after it.
+  await journeyWritesLanded(page);
 
   // The stored session expires while the guide is open.
   await page.evaluate((key) => {

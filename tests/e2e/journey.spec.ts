@@ -12,6 +12,7 @@ import {
   dismissFeedbackPrompt,
   ideaBox,
   ideaInputHeading,
+  journeyWritesLanded,
   letsGo,
   openFirstGuide,
   signUpLocally,
@@ -226,6 +227,7 @@ test.describe('the idea journey', () => {
     await openFirstGuide(page, 'Build an MVP');
     await tickStep(page, fakeMvpGuide.steps[0]!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
+    await journeyWritesLanded(page);
 
     // Back through My Ideas and the idea's page, whose 'Continue where you left off' is the resume link.
     await page

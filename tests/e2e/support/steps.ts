@@ -13,6 +13,8 @@ import { expect, type Page } from '@playwright/test';
 const LOCAL_SIGN_UP_TIMEOUT = 150_000;
 /** A signed-in person's journey waits on the local database; a visitor's on the fake AI alone. */
 const JOURNEY_TIMEOUT = 30_000;
+/** A local write queued behind a busy database: seconds alone, much more under two test workers. */
+const LOCAL_WRITE_TIMEOUT = 90_000;
 
 export const ideaInputHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: "What's on your mind?" });
@@ -69,18 +71,35 @@ export async function submitIdea(page: Page, text: string) {
 }
 
 /**
- * From the idea input to the clarification of `text`. `saved`: a signed-in person's idea is saved
- * to the account once "View My Ideas" shows, and the story goes on only then.
+ * From the idea input to the clarification of `text`. `saved`: the story goes on once a signed-in
+ * person's idea is saved to the account, which the journey this tab keeps records with the idea's
+ * id. ("View My Ideas" shows at once for a signed-in person: on a slow machine the save lands
+ * seconds later, and My Ideas opened before then lists one idea too few.)
  */
 export async function clarifyIdea(page: Page, text: string, { saved = false } = {}) {
   await expect(ideaInputHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
   await submitIdea(page, text);
   await expect(clarificationHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
   if (saved) {
-    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({
-      timeout: JOURNEY_TIMEOUT,
-    });
+    await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('clarity.journey') ?? ''), {
+        timeout: LOCAL_WRITE_TIMEOUT,
+      })
+      .toMatch(/"ideaId":"[0-9a-f-]{36}"/);
   }
+}
+
+/**
+ * Until the guide's ticks and step choice are stored: its progress is busy while one is on its way.
+ * A visitor's never is.
+ */
+export async function journeyWritesLanded(page: Page) {
+  await expect(page.getByRole('region', { name: 'Your progress' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+    { timeout: LOCAL_WRITE_TIMEOUT },
+  );
 }
 
 /** The rating prompt that opens with the first guide of a session, set aside with "Maybe later". */
@@ -117,5 +136,6 @@ export async function openMyIdeas(page: Page, count: number) {
     .first()
     .click();
   await expect(page).toHaveURL('/ideas');
-  await expect(myIdeaCards(page)).toHaveCount(count, { timeout: JOURNEY_TIMEOUT });
+  // The list is read again when a save lands: on a busy machine that is many seconds after the click.
+  await expect(myIdeaCards(page)).toHaveCount(count, { timeout: LOCAL_WRITE_TIMEOUT });
 }

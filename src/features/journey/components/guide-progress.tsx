@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { remainingLabel } from '@/features/journey/model/time';
+import { useJourneyWritesPending } from '@/lib/api/ideas/journey-writes';
 
 /** 'Your progress': the count and bar, the time left, and the 'One step at a time' switch. */
 export function GuideProgress({
@@ -19,8 +20,10 @@ export function GuideProgress({
   oneStep: boolean;
   onToggleOneStep: () => void;
 }) {
+  // Busy while a tick is on its way to the account: assistive technology waits for the stored count.
+  const saving = useJourneyWritesPending();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
+    <section aria-labelledby={id} aria-busy={saving} className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between">
         <h2 id={id} className="text-ink font-semibold">
           Your progress

@@ -24,6 +24,14 @@ export function useGuideLoading(
   const fetchGuide = useFetchGuide();
   const saveGuide = useGuideSaveMutation();
 
+  // Read when the guide arrives, not when it was asked for: the idea may have been saved meanwhile
+  // (a slow device saves it while the person picks a step). Saved before that, the journey keeps
+  // the guide with the idea when the save lands (use-journey-saving.ts).
+  const keep = useEffectEvent((guide: Guide) => {
+    const { ideaId, step } = stage.idea;
+    if (ideaId && step === guide.kind) saveGuide.mutate({ ideaId, guide });
+  });
+
   const load = useEffectEvent(async (signal: AbortSignal) => {
     const { idea } = stage;
     const step = idea.step;
@@ -47,8 +55,7 @@ export function useGuideLoading(
       if (signal.aborted) return;
       onLoaded(result.guide, result.source);
       // Only a real guide is worth keeping: a fallback should be retried next time.
-      if (idea.ideaId && result.source === 'ai')
-        saveGuide.mutate({ ideaId: idea.ideaId, guide: result.guide });
+      if (result.source === 'ai') keep(result.guide);
     } catch (error) {
       if (signal.aborted || ai?.isAbortError(error)) return;
       console.warn('Guide generation failed.', error);

@@ -7,6 +7,7 @@ import {
   type JourneyEvent,
   type Stage,
 } from '@/features/journey/model/journey';
+import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
 import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
 import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
 import { useStepChoiceMutation } from '@/lib/api/ideas/step-choice-mutation';
@@ -54,6 +55,7 @@ export function useJourneySaving(
   });
 
   const chooseStep = useStepChoiceMutation();
+  const saveGuide = useGuideSaveMutation();
 
   /**
    * Saves the chosen step; the database keeps or resets the ticks it holds, never this tab's copy
@@ -104,8 +106,17 @@ export function useJourneySaving(
         // The AI may have answered a retry before the save landed.
         if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
           saveReplacement(saved.id, latest.clarified);
-        // The person may have picked a step before the save landed.
+        // The person may have picked a step before the save landed, and its guide may be on
+        // screen already: generated while the idea had no id, it was not kept with it.
         if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
+        const shown = stageRef.current;
+        if (
+          latest?.text === ideaText &&
+          shown.name === 'walkthrough' &&
+          shown.guide?.source === 'ai' &&
+          shown.guide.guide.kind === latest.step
+        )
+          saveGuide.mutate({ ideaId: saved.id, guide: shown.guide.guide });
       })
       .catch((error: unknown) => {
         // Signed out meanwhile: the journey is closed, has said why and kept the idea's text. A

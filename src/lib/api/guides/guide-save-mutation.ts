@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import { refusalMessage } from '@/lib/api/refusal';
 import type { Guide } from '@/lib/domain';
+import { asFoundation, journeyWriteKeys } from '../ideas/journey-writes';
 import { guideKeys } from './keys';
 import { backendDecides } from '../network-mode';
 
@@ -20,6 +21,7 @@ export function useGuideSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, GuideSaveVariables>({
     ...backendDecides,
+    mutationKey: journeyWriteKeys.guide(),
     meta: {
       // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
       errorMessage: (error) => {
@@ -27,7 +29,7 @@ export function useGuideSaveMutation() {
         return refusal ? `This guide could not be kept with your idea. ${refusal}` : null;
       },
     },
-    mutationFn: ({ ideaId, guide }) => backend.guides.save(ideaId, guide),
+    mutationFn: ({ ideaId, guide }) => asFoundation(ideaId, backend.guides.save(ideaId, guide)),
     onSuccess: (_result, { ideaId, guide }) => {
       queryClient.setQueryData(guideKeys.detail(ideaId, guide.kind), guide);
     },

@@ -3,6 +3,7 @@ import type { StepKind } from '@/config/constants';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Idea } from '@/lib/domain';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
+import { asFoundation, journeyWriteKeys } from './journey-writes';
 import { backendDecides } from '../network-mode';
 
 interface StepChoiceVariables {
@@ -22,7 +23,8 @@ export function useStepChoiceMutation() {
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, StepChoiceVariables>({
     ...backendDecides,
-    mutationFn: ({ id, step }) => backend.ideas.chooseStep(id, step),
+    mutationKey: journeyWriteKeys.stepChoice(),
+    mutationFn: ({ id, step }) => asFoundation(id, backend.ideas.chooseStep(id, step)),
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),
     onError: (error) => console.warn('Could not save the chosen step.', error),
     onSettled: (_idea, _error, { id }) => refreshAfterIdeaWrite(queryClient, id),

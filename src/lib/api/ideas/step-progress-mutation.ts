@@ -3,6 +3,7 @@ import { useBackend } from '@/lib/backend/backend-context';
 import type { StepProgressChange } from '@/lib/backend/port';
 import type { Idea, StepProgress } from '@/lib/domain';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
+import { afterFoundations, journeyWriteKeys } from './journey-writes';
 import { ideaKeys } from './keys';
 import { withChange } from './step-tick';
 import { backendDecides } from '../network-mode';
@@ -23,7 +24,7 @@ export interface StepProgressOptions<V extends StepProgressVariables> {
   onRollback?: (variables: V) => void;
 }
 
-const mutationKey = [...ideaKeys.all, 'step-progress'] as const;
+const mutationKey = journeyWriteKeys.stepProgress();
 
 /** The idea's progress as the cache holds it (its detail first, else a list), if it is cached. */
 function cachedProgress(queryClient: QueryClient, id: string): StepProgress | undefined {
@@ -78,7 +79,10 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
       errorMessage: (_error, variables) =>
         typeof failureMessage === 'string' ? failureMessage : failureMessage(variables as V),
     },
-    mutationFn: ({ id, change }) => backend.ideas.setStepProgress(id, change),
+    mutationFn: async ({ id, change }) => {
+      await afterFoundations(id);
+      return backend.ideas.setStepProgress(id, change);
+    },
     onMutate: async ({ id, change }) => {
       // A refetch landing now would overwrite the optimistic tick with the old value.
       await Promise.all([
