@@ -11,6 +11,8 @@ import {
   clarificationHeading,
   dismissFeedbackPrompt,
   ideaInputHeading,
+  ideaSaved,
+  journeyWritesLanded,
   myIdeaCards,
   signUpLocally,
   submitIdea,
@@ -68,12 +70,15 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   await submitIdea(page, IDEA);
   await expect(clarificationHeading(page)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible({ timeout: 30_000 });
+  await ideaSaved(page);
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
   await dismissFeedbackPrompt(page);
   await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 30_000 });
   await tickStep(page, 'Getting Started');
   await expect(page.getByText('1 of 1 completed')).toBeVisible();
+  // Stored before the reload below: a reload cuts short a write still on its way.
+  await journeyWritesLanded(page);
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
 
   // My Ideas reads the idea back from the database on this device, and loaded again offline the

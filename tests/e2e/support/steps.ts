@@ -82,12 +82,17 @@ export async function clarifyIdea(page: Page, text: string, { saved = false } = 
   await expect(clarificationHeading(page)).toBeVisible({ timeout: JOURNEY_TIMEOUT });
   if (saved) {
     await expect(page.getByRole('link', { name: 'View My Ideas' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('clarity.journey') ?? ''), {
-        timeout: LOCAL_WRITE_TIMEOUT,
-      })
-      .toMatch(/"ideaId":"[0-9a-f-]{36}"/);
+    await ideaSaved(page);
   }
+}
+
+/** Until the journey this tab keeps records the idea's id: its save to the account landed. */
+export async function ideaSaved(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('clarity.journey') ?? ''), {
+      timeout: LOCAL_WRITE_TIMEOUT,
+    })
+    .toMatch(/"ideaId":"[0-9a-f-]{36}"/);
 }
 
 /**
