@@ -104,30 +104,3 @@ export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
  * never reports it starts it after this (docs/decisions/055-app-code-after-the-first-paint.md).
  */
 export const APP_START_FALLBACK_MS = 1_500;
-
-/**
- * The five step kinds of docs/product.md §5.5, in the order the selector shows them, with their
- * guide titles.
- */
-export const STEP_KINDS = ['mvp', 'research', 'audience', 'monetization', 'explore'] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
-export const STEP_TITLES: Record<StepKind, string> = {
-  mvp: 'Build an MVP',
-  research: 'Market Research',
-  audience: 'Understand Your Audience',
-  monetization: 'Explore Monetization',
-  explore: 'Explore Ideas More',
-};
-
-/**
- * The spec's four statuses, and `parked`: set aside on purpose, returned to the status it had by
- * 'Unpark' (docs/decisions/042-parked-status-and-the-portfolio-row.md).
- */
-export const IDEA_STATUSES = ['draft', 'clarified', 'in_progress', 'completed', 'parked'] as const;
-export type IdeaStatus = (typeof IDEA_STATUSES)[number];
-
-export const STEP_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
-export type StepStatus = (typeof STEP_STATUSES)[number];
-
-export const STEP_KEYS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
-export type StepKey = (typeof STEP_KEYS)[number];

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdeaStatus } from '@/config/constants';
-import { clarificationFallback } from '@/lib/ai/fallbacks';
+import type { IdeaStatus } from '@/domain/vocabulary';
+import { clarificationFallback } from '@/domain/fallbacks';
 import { BackendError } from '@/lib/backend/port';
-import type { StepProgress } from '@/lib/domain';
+import type { StepProgress } from '@/domain/model';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea, makeStructuredData } from '../support/factories';
 import { seedStepProgress } from '../support/step-progress';

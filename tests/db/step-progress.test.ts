@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalData } from '@/lib/backend/local/data';
 import { transactionAs } from '@/lib/backend/local/sql';
-import type { StepProgress } from '@/lib/domain';
+import type { StepProgress } from '@/domain/model';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewIdea } from '../support/factories';
 import { seedStepProgress } from '../support/step-progress';

@@ -1,5 +1,5 @@
 import type { NewFeedback, NewIdea } from '@/lib/backend/port';
-import type { ClarifiedIdea, Feedback, Guide, Idea } from '@/lib/domain';
+import type { ClarifiedIdea, Feedback, Guide, Idea } from '@/domain/model';
 
 /**
  * Test data that reads like the product's: every field has a realistic default and a test states

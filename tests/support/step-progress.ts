@@ -1,6 +1,6 @@
-import { STEP_KEYS } from '@/config/constants';
+import { STEP_KEYS } from '@/domain/vocabulary';
 import type { IdeasPort } from '@/lib/backend/port';
-import type { Idea, StepProgress } from '@/lib/domain';
+import type { Idea, StepProgress } from '@/domain/model';
 
 /**
  * Sets the scene of an idea with this step progress, through the only way the app writes it: one

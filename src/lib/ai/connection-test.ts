@@ -8,7 +8,7 @@ import { BROWSER_MODEL_NAME, resolveAiEndpoint, type AiEndpoint } from './connec
 import { pageMayConnectTo } from './csp';
 import { readAnswer } from './engine';
 import { AiAbortError, isAbortError } from './errors';
-import { clarificationFallback } from './fallbacks';
+import { clarificationFallback } from '@/domain/fallbacks';
 import { normalizeClarification } from './normalize';
 import { configuredResponseFormat } from './settings';
 import type { ResponseFormatMode } from './tasks';

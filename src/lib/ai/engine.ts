@@ -1,7 +1,7 @@
 import { Allow, parse } from 'partial-json';
 import type { AppEnv } from '@/config/env';
-import type { StepKind } from '@/config/constants';
-import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import type { StepKind } from '@/domain/vocabulary';
+import type { ClarifiedIdea, Guide } from '@/domain/model';
 import { createAiClient } from './client';
 import { streamCompletion } from './complete';
 import { resolveAiEndpoint } from './connection';
@@ -12,7 +12,7 @@ import {
   NO_RESPONSE_MESSAGE,
   NOT_CONNECTED_MESSAGE,
 } from './errors';
-import { clarificationFallback, guideFallback } from './fallbacks';
+import { clarificationFallback, guideFallback } from '@/domain/fallbacks';
 import {
   jsonCandidates,
   normalizeBreakdown,

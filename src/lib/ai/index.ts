@@ -1,9 +1,9 @@
-import { STEP_KINDS, type StepKind } from '@/config/constants';
+import { STEP_KINDS, type StepKind } from '@/domain/vocabulary';
 import { getEnv, type AppEnv } from '@/config/env';
-import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import type { ClarifiedIdea, Guide } from '@/domain/model';
 import { resolveAiConnection, type AiConnection } from './connection';
 import { AiAbortError, NOT_CONNECTED_MESSAGE } from './errors';
-import { clarificationFallback, guideFallback } from './fallbacks';
+import { clarificationFallback, guideFallback } from '@/domain/fallbacks';
 import type { BreakdownRequest, BreakdownResult, ClarifyResult, GuideResult } from './engine';
 import type { BreakdownSubStep } from './normalize';
 import type { Voice } from './tone';
@@ -18,8 +18,6 @@ export type { BreakdownRequest, BreakdownResult, ClarifyResult, GuideResult } fr
 export type { BreakdownSubStep } from './normalize';
 export type { BreakdownSize } from './prompts';
 export { isAbortError } from './errors';
-export { clarificationFallback, GUIDE_FALLBACK_MESSAGE } from './fallbacks';
-export { EXTRAS_LABELS } from './labels';
 export { NOT_CONNECTED_MESSAGE };
 
 export function getAiConnection(env: AppEnv = getEnv()): AiConnection {

@@ -10,16 +10,16 @@ import {
   STEP_MINUTES_MAX,
   STEP_MINUTES_MIN,
   TAGS_MAX,
-  type StepKind,
 } from '@/config/constants';
-import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
+import { type StepKind } from '@/domain/vocabulary';
+import type { ClarifiedIdea, Guide, GuideStep } from '@/domain/model';
 
 /** A smaller action a breakdown splits a step into, with the AI's estimate in minutes. */
 export interface BreakdownSubStep {
   title: string;
   minutes: number | null;
 }
-import { FALLBACK_CHALLENGES } from './fallbacks';
+import { FALLBACK_CHALLENGES } from '@/domain/fallbacks';
 import { EXTRAS_KEYS } from './labels';
 
 /**

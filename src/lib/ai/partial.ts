@@ -1,6 +1,7 @@
 import { Allow, parse } from 'partial-json';
-import { BREAKDOWN_SUBSTEPS_MAX, type StepKind } from '@/config/constants';
-import type { ClarifiedIdea, Guide, GuideStep } from '@/lib/domain';
+import { BREAKDOWN_SUBSTEPS_MAX } from '@/config/constants';
+import { type StepKind } from '@/domain/vocabulary';
+import type { ClarifiedIdea, Guide, GuideStep } from '@/domain/model';
 import { EXTRAS_KEYS } from './labels';
 import {
   breakdownList,

@@ -8,10 +8,9 @@ import {
   BREAKDOWN_SUBSTEPS_MIN,
   STEP_MINUTES_MAX,
   STEP_MINUTES_MIN,
-  STEP_TITLES,
   TAGS_MAX,
-  type StepKind,
 } from '@/config/constants';
+import { STEP_TITLES, type StepKind } from '@/domain/vocabulary';
 import { EXTRAS_KEYS } from './labels.ts';
 import { DEFAULT_VOICE, voiceText, type Voice } from './tone.ts';
 

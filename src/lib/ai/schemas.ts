@@ -1,4 +1,4 @@
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { EXTRAS_KEYS } from './labels.ts';
 
 /**

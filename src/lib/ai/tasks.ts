@@ -6,10 +6,10 @@ import {
   AI_MAX_TOKENS_TRIAGE,
   AI_TEMPERATURE,
   IDEA_TEXT_MAX_LENGTH,
-  STEP_KINDS,
   TRIAGE_IDEAS_MAX,
   TRIAGE_IDEAS_MIN,
 } from '@/config/constants';
+import { STEP_KINDS } from '@/domain/vocabulary';
 import {
   breakdownMessages,
   clarificationMessages,

@@ -1,5 +1,5 @@
 import { getEnv, type AppEnv } from '@/config/env';
-import type { ClarifiedIdea, TriageRatings } from '@/lib/domain';
+import type { ClarifiedIdea, TriageRatings } from '@/domain/model';
 import { createAiClient } from './client';
 import { streamCompletion } from './complete';
 import { resolveAiEndpoint } from './connection';

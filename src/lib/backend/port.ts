@@ -1,5 +1,6 @@
 import type { BackendMode } from '@/config/env';
-import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
+import type { IdeaStatus, StepKind } from '@/domain/vocabulary';
+import type { StepProgressChange } from '@/domain/step-progress';
 import type {
   ClarifiedIdea,
   Feedback,
@@ -10,7 +11,7 @@ import type {
   Portfolio,
   ResultSource,
   UserStats,
-} from '@/lib/domain';
+} from '@/domain/model';
 
 /**
  * The `Backend` port (docs/decisions/001-two-backends-one-port.md). Features talk to this and
@@ -125,15 +126,6 @@ export interface IdeaPatch {
   /** A new clarification replaces the stored one whole, with who wrote it and its tags. */
   clarification?: { structured_data: ClarifiedIdea; source: ResultSource; tags: string[] };
 }
-
-/**
- * One progress write: a tick (one step's state), or a quick action over every step ('complete'
- * marks each step the idea shows complete, 'not_started' resets all five). The database applies it
- * to the map it holds, so concurrent writes keep each other's ticks
- * (docs/decisions/030-atomic-per-item-step-progress.md).
- */
-export type StepProgressChange =
-  { step: StepKey; state: StepStatus } | { step: 'all'; state: 'complete' | 'not_started' };
 
 export interface IdeaFilters {
   /** Case-insensitive substring of `idea_text`; matched literally, wildcards included. */

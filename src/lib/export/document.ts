@@ -1,7 +1,7 @@
-import { STEP_KEYS, STEP_TITLES, type StepKind } from '@/config/constants';
-import { EXTRAS_LABELS } from '@/lib/ai/labels';
-import type { ClarifiedIdea, Guide, GuideItem, StepProgress } from '@/lib/domain';
-import { bulletItemKey, itemAt, stepItemKey, subStepsOf } from '@/lib/guide-items';
+import { STEP_KEYS, STEP_TITLES, type StepKind } from '@/domain/vocabulary';
+import { EXTRAS_LABELS } from '@/domain/vocabulary';
+import type { ClarifiedIdea, Guide, GuideItem, StepProgress } from '@/domain/model';
+import { bulletItemKey, itemAt, stepItemKey, subStepsOf } from '@/domain/guide-items';
 
 /**
  * What every export (Markdown, task list, calendar, print) is built from: one plain shape, so that

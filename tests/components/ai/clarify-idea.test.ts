@@ -9,8 +9,8 @@ import {
 import { parseEnv } from '@/config/env-schema';
 import { clarifyIdea, generateGuide, isAbortError } from '@/lib/ai';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
-import { clarificationFallback, FALLBACK_CHALLENGES } from '@/lib/ai/fallbacks';
-import type { ClarifiedIdea } from '@/lib/domain';
+import { clarificationFallback, FALLBACK_CHALLENGES } from '@/domain/fallbacks';
+import type { ClarifiedIdea } from '@/domain/model';
 import { createFakeAi, errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake-ai';
 import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import { SUPABASE_TEST_URL, supabaseHandlers } from '../../support/fakes/supabase/msw';

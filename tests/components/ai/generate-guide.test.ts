@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AI_MAX_TOKENS_GUIDE,
-  AI_TEMPERATURE,
-  GUIDE_STEPS_MAX,
-  STEP_KINDS,
-  STEP_TITLES,
-} from '@/config/constants';
+import { AI_MAX_TOKENS_GUIDE, AI_TEMPERATURE, GUIDE_STEPS_MAX } from '@/config/constants';
+import { STEP_KINDS, STEP_TITLES } from '@/domain/vocabulary';
 import { parseEnv } from '@/config/env-schema';
-import { EXTRAS_LABELS, generateGuide, GUIDE_FALLBACK_MESSAGE, isAbortError } from '@/lib/ai';
+import { EXTRAS_LABELS } from '@/domain/vocabulary';
+import { generateGuide, isAbortError } from '@/lib/ai';
+import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import { errorAnswer } from '../../support/fakes/ai/fake-ai';
 import { aiAnswers, aiCompletions, aiTestEnv } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';

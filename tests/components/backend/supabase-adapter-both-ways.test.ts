@@ -5,7 +5,7 @@ import { BackendError } from '@/lib/backend/port';
 import type { DataPorts } from '@/lib/backend/data/rules';
 import { supabaseSessionKey } from '@/lib/backend/session-keys';
 import { createSupabaseData } from '@/lib/backend/supabase/data';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import {
   createFakeSupabase,
   warmFakeSupabase,

@@ -7,7 +7,7 @@ import {
   writeTabItems,
 } from '@/lib/api/guide-items/tab-store';
 import { forgetSessionAtOnce, TAB_GUIDE_ITEMS_KEY } from '@/features/journey/model/tab-keys';
-import type { GuideItem } from '@/lib/domain';
+import type { GuideItem } from '@/domain/model';
 
 const item = (key: string): GuideItem => ({
   key,

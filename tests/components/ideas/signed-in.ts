@@ -1,5 +1,5 @@
 import type { Backend, NewIdea } from '@/lib/backend/port';
-import type { Idea, StepProgress } from '@/lib/domain';
+import type { Idea, StepProgress } from '@/domain/model';
 import { LOCAL_SESSION_KEY } from '@/lib/backend/local/session-store';
 import { makeNewIdea } from '../../support/factories';
 import { createLocalTestBackend } from '../../support/render';

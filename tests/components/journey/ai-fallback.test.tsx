@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { clarificationFallback } from '@/lib/ai/fallbacks';
+import { clarificationFallback } from '@/domain/fallbacks';
 import type { Backend } from '@/lib/backend/port';
 import { server } from '../../support/msw/server';
 import { answerByTask, errorAnswer, taskOf } from '../../support/fakes/ai/fake-ai';

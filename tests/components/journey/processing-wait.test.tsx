@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import { OUTER_FAILURE_MESSAGE } from '@/features/journey/components/processing-stage';
-import { clarificationFallback } from '@/lib/ai/fallbacks';
+import { clarificationFallback } from '@/domain/fallbacks';
 import { server } from '../../support/msw/server';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification } from '../../support/fixtures/ai';

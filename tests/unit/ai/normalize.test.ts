@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clarificationFallback } from '@/lib/ai/fallbacks';
+import { clarificationFallback } from '@/domain/fallbacks';
 import {
   clampText,
   extractJson,

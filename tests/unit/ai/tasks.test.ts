@@ -297,6 +297,7 @@ describe('the shared module stays importable by Deno', () => {
     visit(resolve('src/lib/ai/tasks.ts'));
     expect([...seen].map((file) => file.replace(`${process.cwd()}/`, '')).sort()).toEqual([
       'src/config/constants.ts',
+      'src/domain/vocabulary.ts',
       'src/lib/ai/labels.ts',
       'src/lib/ai/prompts.ts',
       'src/lib/ai/schemas.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuideItem } from '@/lib/domain';
+import type { GuideItem } from '@/domain/model';
 import {
   bulletItemKey,
   canBreakDown,
@@ -9,7 +9,7 @@ import {
   withItemDone,
   withSubSteps,
   withTimeAdded,
-} from '@/lib/guide-items';
+} from '@/domain/guide-items';
 
 const subStep = (key: string, title: string, extra: Partial<GuideItem> = {}): GuideItem => ({
   key,

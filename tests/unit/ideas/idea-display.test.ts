@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEA_CARD_TAGS_SHOWN, IDEA_CARD_TEXT_MAX } from '@/config/constants';
 import { cardText, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
-import { withChange } from '@/lib/api/ideas/step-tick';
+import { withChange } from '@/domain/step-progress';
 import {
   canToggleStep,
   completedCount,

@@ -6,7 +6,7 @@ import {
   type JourneyEvent,
   type Stage,
 } from '@/features/journey/model/journey';
-import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import type { ClarifiedIdea, Guide } from '@/domain/model';
 
 const clarified: ClarifiedIdea = {
   problem: 'Students forget what they study.',

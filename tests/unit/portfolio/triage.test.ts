@@ -6,7 +6,7 @@ import {
   triageScore,
 } from '@/features/portfolio/model/triage';
 import { readTriage } from '@/lib/ai/triage';
-import type { TriageEntry, TriageRatings } from '@/lib/domain';
+import type { TriageEntry, TriageRatings } from '@/domain/model';
 
 const entry = (ideaId: string, ratings: Partial<TriageRatings>): TriageEntry => ({
   ideaId,

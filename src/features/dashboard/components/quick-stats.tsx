@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useUserStatsQuery } from '@/lib/api/stats/user-stats-query';
-import type { UserStats } from '@/lib/domain';
+import type { UserStats } from '@/domain/model';
 
 const STATS: Array<{ key: keyof UserStats; label: string; colour: string }> = [
   { key: 'ideasClarified', label: 'Ideas Clarified', colour: 'text-brand-700' },

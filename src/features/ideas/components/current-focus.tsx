@@ -1,6 +1,6 @@
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { IdeaCard } from './idea-card';
 
 /**

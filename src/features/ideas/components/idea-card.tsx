@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useIdeaDeleteMutation } from '@/lib/api/ideas/idea-delete-mutation';
 import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { ParkButton } from './park-button';
 import { StatusBadge } from './status-badge';
 

@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { FALLBACK_CLARIFICATION_NOTE, formatDate } from '@/features/ideas/model/idea-display';
 import { cn } from '@/lib/cn';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { StatusBadge } from './status-badge';
 
 const NOT_CLARIFIED = 'Not clarified yet.';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { STEP_TITLES } from '@/config/constants';
+import { STEP_TITLES } from '@/domain/vocabulary';
 import { paths } from '@/config/paths';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 
 // Card titles here are h2: the page's h1 is the idea itself.
 export const CARD_TITLE = 'text-lg leading-tight font-semibold text-ink';

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import type { StepKey, StepKind } from '@/config/constants';
+import type { StepKey, StepKind } from '@/domain/vocabulary';
 import { paths } from '@/config/paths';
 import {
   FALLBACK_CLARIFICATION_NOTE,
@@ -21,8 +21,8 @@ import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import { useStoredGuideQuery } from '@/lib/api/guides/guide-query';
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
-import type { StepProgressChange } from '@/lib/backend/port';
-import type { ClarifiedIdea, Guide, Idea } from '@/lib/domain';
+import type { StepProgressChange } from '@/domain/step-progress';
+import type { ClarifiedIdea, Guide, Idea } from '@/domain/model';
 import type { ExportSource } from '@/lib/export/document';
 import { CARD_TITLE, NextStepCard, Section } from './idea-journey-cards';
 import { ParkButton } from './park-button';

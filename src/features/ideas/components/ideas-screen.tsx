@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
 import { useListFilters } from '@/features/ideas/hooks/use-list-filters';
 import { describeFilters, listStatus } from '@/features/ideas/model/list-status';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { CurrentFocus } from './current-focus';
 import { IdeaCard } from './idea-card';
 import { IdeaDetailsDialog } from './idea-details-dialog';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { IDEA_STATUSES } from '@/config/constants';
-import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import { IDEA_STATUSES } from '@/domain/vocabulary';
+import { IDEA_STATUS_LABELS } from '@/domain/vocabulary';
 import type { StatusFilter } from '@/features/ideas/model/list-status';
 import { cn } from '@/lib/cn';
 

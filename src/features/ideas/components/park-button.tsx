@@ -1,7 +1,7 @@
 import { Button, type ButtonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { useIdeaParkMutation } from '@/lib/api/ideas/idea-park-mutation';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 
 const PARK_FAILED = "We couldn't save that just now. Your idea is as it was; please try again.";
 

@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import type { StepKey, StepStatus } from '@/config/constants';
-import { STEP_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import type { StepKey, StepStatus } from '@/domain/vocabulary';
+import { STEP_STATUS_LABELS } from '@/domain/vocabulary';
 import {
   canToggleStep,
   completedCount,
@@ -19,7 +19,7 @@ import {
   type TrackedStep,
 } from '@/features/ideas/model/step-progress';
 import { cn } from '@/lib/cn';
-import type { StepProgress } from '@/lib/domain';
+import type { StepProgress } from '@/domain/model';
 import { Icon } from '@/components/ui/icon';
 
 const MARK_CLASSES: Record<StepStatus, string> = {

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
-import type { IdeaStatus } from '@/config/constants';
-import { IDEA_STATUS_LABELS, IDEA_STATUS_TONES } from '@/features/ideas/model/idea-display';
+import type { IdeaStatus } from '@/domain/vocabulary';
+import { IDEA_STATUS_LABELS } from '@/domain/vocabulary';
+import { IDEA_STATUS_TONES } from '@/features/ideas/model/idea-display';
 import { cn } from '@/lib/cn';
 
 const DOT_COLOURS: Record<IdeaStatus, string> = {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { IDEA_STATUSES, type IdeaStatus } from '@/config/constants';
+import { IDEA_STATUSES, type IdeaStatus } from '@/domain/vocabulary';
 import type { IdeaListFilters } from '@/lib/api/ideas/keys';
 import type { StatusFilter } from '@/features/ideas/model/list-status';
 

@@ -1,19 +1,6 @@
-import {
-  IDEA_CARD_TAGS_SHOWN,
-  IDEA_CARD_TEXT_MAX,
-  type IdeaStatus,
-  type StepStatus,
-} from '@/config/constants';
+import { IDEA_CARD_TAGS_SHOWN, IDEA_CARD_TEXT_MAX } from '@/config/constants';
+import type { IdeaStatus } from '@/domain/vocabulary';
 import { sliceWhole } from '@/lib/text';
-
-/** How each idea status reads on screen (docs/product.md §8.1: the status filter's words). */
-export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
-  draft: 'Draft',
-  clarified: 'Clarified',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  parked: 'Parked',
-};
 
 /** Badge tones per status: colour is a second signal; the label always says it in words. */
 export const IDEA_STATUS_TONES = {
@@ -24,12 +11,6 @@ export const IDEA_STATUS_TONES = {
   // Parked is a choice, not a failure: a quiet tone, never red.
   parked: 'brand',
 } as const satisfies Record<IdeaStatus, string>;
-
-export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  complete: 'Complete',
-};
 
 /** docs/product.md §8.1: a card shows the first 150 characters, then an ellipsis. */
 export function cardText(text: string, max: number = IDEA_CARD_TEXT_MAX): string {

@@ -1,5 +1,5 @@
-import type { IdeaStatus } from '@/config/constants';
-import { IDEA_STATUS_LABELS } from '@/features/ideas/model/idea-display';
+import type { IdeaStatus } from '@/domain/vocabulary';
+import { IDEA_STATUS_LABELS } from '@/domain/vocabulary';
 
 /** The list's status filter: one status, or every idea. */
 export type StatusFilter = IdeaStatus | 'all';

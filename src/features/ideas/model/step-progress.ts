@@ -1,7 +1,7 @@
-import { STEP_KEYS, type StepKey, type StepStatus } from '@/config/constants';
-import { tickChange } from '@/lib/api/ideas/step-tick';
-import type { StepProgressChange } from '@/lib/backend/port';
-import type { Guide, StepProgress } from '@/lib/domain';
+import { STEP_KEYS, type StepKey, type StepStatus } from '@/domain/vocabulary';
+import { tickChange } from '@/domain/step-progress';
+import type { StepProgressChange } from '@/domain/step-progress';
+import type { Guide, StepProgress } from '@/domain/model';
 
 /** A step the person never touched has no entry; it reads as not started. */
 export const stepStatus = (progress: StepProgress, key: StepKey): StepStatus =>

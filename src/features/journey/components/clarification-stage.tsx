@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useClarificationRetry } from '@/features/journey/hooks/use-clarification-retry';
 import type { CurrentIdea } from '@/features/journey/model/journey';
-import type { ClarifiedIdea } from '@/lib/domain';
+import type { ClarifiedIdea } from '@/domain/model';
 import { AiFallbackNotice } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 

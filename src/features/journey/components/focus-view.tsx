@@ -4,7 +4,7 @@ import { useNow } from '@/features/journey/hooks/use-focus-record';
 import { runningSeconds, stopTimer, type FocusRecord } from '@/features/journey/model/focus-record';
 import { currentStep, skipStep } from '@/features/journey/model/step-queue';
 import { estimateLabel, formatElapsed, tookLabel } from '@/features/journey/model/time';
-import type { GuideStep } from '@/lib/domain';
+import type { GuideStep } from '@/domain/model';
 import { scrollIntoViewGently } from '@/lib/motion';
 
 export interface FocusViewProps {

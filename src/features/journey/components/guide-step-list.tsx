@@ -6,7 +6,7 @@ import {
 } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import type { GuideWork } from '@/features/journey/hooks/use-guide-work';
-import type { GuideStep } from '@/lib/domain';
+import type { GuideStep } from '@/domain/model';
 import { StepTime } from './step-time';
 import { StepWork } from './step-work';
 

@@ -22,7 +22,7 @@ import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/mode
 import { guideKey } from '@/features/journey/model/focus-record';
 import { guideMinutesLeft } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
-import { itemAt, stepItemKey } from '@/lib/guide-items';
+import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { ClosingCard, GuideExtras } from './guide-closing';
 import { FocusView } from './focus-view';

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
-import type { StepKind } from '@/config/constants';
-import type { ClarifiedIdea } from '@/lib/domain';
+import type { StepKind } from '@/domain/vocabulary';
+import type { ClarifiedIdea } from '@/domain/model';
 import { useSession } from '@/lib/session/session-provider';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useJourneyHistory } from '@/features/journey/hooks/use-journey-history';

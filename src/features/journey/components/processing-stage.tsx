@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
 import type { ResultSource } from '@/features/journey/model/journey';
-import type { ClarifiedIdea } from '@/lib/domain';
+import type { ClarifiedIdea } from '@/domain/model';
+import { clarificationFallback } from '@/domain/fallbacks';
 import { StageHeading } from './stage-heading';
 import { readVoice } from '@/features/journey/model/device-choices';
 
@@ -127,9 +128,7 @@ export default function ProcessingStage({
   const takeGeneralPointers = () => {
     controllerRef.current?.abort();
     // The same fallback and source an AI failure gives (docs/product.md §10.5).
-    loadAi()
-      .then((ai) => onClarified(ai.clarificationFallback(), 'fallback'))
-      .catch(() => onFailed(OUTER_FAILURE_MESSAGE));
+    onClarified(clarificationFallback(), 'fallback');
   };
 
   const keepWaiting = () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { STEP_KEYS } from '@/config/constants';
+import { STEP_KEYS } from '@/domain/vocabulary';
 import type { AiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideWorkAt } from '@/features/journey/hooks/use-guide-work';
 import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time';
-import type { ClarifiedIdea, Guide, Idea } from '@/lib/domain';
-import { itemAt, stepItemKey } from '@/lib/guide-items';
+import type { ClarifiedIdea, Guide, Idea } from '@/domain/model';
+import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { useLazyModule } from '@/lib/use-lazy-module';
 import { StepTime } from './step-time';
 import { StepWork } from './step-work';

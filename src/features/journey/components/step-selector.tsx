@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { STEP_KINDS, type StepKind } from '@/config/constants';
+import { STEP_KINDS, type StepKind } from '@/domain/vocabulary';
 import { StageHeading } from './stage-heading';
 
 export interface StepSelectorProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { GuideWork } from '@/features/journey/hooks/use-guide-work';
 import type { BreakdownSize } from '@/lib/ai';
-import type { GuideStep } from '@/lib/domain';
-import { bulletItemKey, itemAt } from '@/lib/guide-items';
+import type { GuideStep } from '@/domain/model';
+import { bulletItemKey, itemAt } from '@/domain/guide-items';
 import { BreakItDown } from './break-it-down';
 import { Tick } from './tick';
 

@@ -1,7 +1,8 @@
 import { Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { STEP_TITLES } from '@/config/constants';
+import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
+import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
@@ -12,7 +13,7 @@ import type {
   Stage,
 } from '@/features/journey/model/journey';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
@@ -82,7 +83,7 @@ export default function WalkthroughStage({
         <AiFallbackNotice
           what="guide"
           connected={isAiConnected(ai)}
-          specMessage={ai?.GUIDE_FALLBACK_MESSAGE}
+          specMessage={GUIDE_FALLBACK_MESSAGE}
           onRetry={retryGuide}
         />
       ) : null}
@@ -91,7 +92,7 @@ export default function WalkthroughStage({
         <GuideView
           idea={idea}
           guide={guide}
-          extrasLabel={ai && step ? ai.EXTRAS_LABELS[step] : null}
+          extrasLabel={step ? EXTRAS_LABELS[step] : null}
           onToggleStep={onToggleStep}
           onBackToSelector={onBackToSelector}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClarifiedIdea } from '@/lib/domain';
+import type { ClarifiedIdea } from '@/domain/model';
 import { loadAi, type AiModule } from './use-ai-module';
 import { readVoice } from '@/features/journey/model/device-choices';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import type { ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
@@ -60,7 +60,7 @@ export function useGuideLoading(
       if (signal.aborted || ai?.isAbortError(error)) return;
       console.warn('Guide generation failed.', error);
       // generateGuide answers failures with its own fallback; this covers anything it could not.
-      const { guideFallback } = await import('@/lib/ai/fallbacks');
+      const { guideFallback } = await import('@/domain/fallbacks');
       onLoaded(guideFallback(step), 'fallback');
     }
   });

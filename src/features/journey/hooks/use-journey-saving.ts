@@ -1,6 +1,6 @@
 import type { Dispatch, RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { STEP_KEYS, type StepKind } from '@/config/constants';
+import { STEP_KEYS, type StepKind } from '@/domain/vocabulary';
 import {
   ideaOf,
   journeyReducer,
@@ -15,9 +15,9 @@ import {
   useStepProgressMutation,
   type StepProgressVariables,
 } from '@/lib/api/ideas/step-progress-mutation';
-import { tickChange } from '@/lib/api/ideas/step-tick';
+import { tickChange } from '@/domain/step-progress';
 import { refusalMessage } from '@/lib/api/refusal';
-import type { ClarifiedIdea, ResultSource, StepProgress } from '@/lib/domain';
+import type { ClarifiedIdea, ResultSource, StepProgress } from '@/domain/model';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';

@@ -1,4 +1,4 @@
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { FOCUS_RECORDS_KEY as RECORDS_KEY } from './tab-keys';
 
 /**

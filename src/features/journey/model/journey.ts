@@ -1,6 +1,6 @@
-import { STEP_KEYS, type StepKind } from '@/config/constants';
-import { withStepTicked } from '@/lib/api/ideas/step-tick';
-import type { ClarifiedIdea, Guide, ResultSource, StepProgress } from '@/lib/domain';
+import { STEP_KEYS, type StepKind } from '@/domain/vocabulary';
+import { withStepTicked } from '@/domain/step-progress';
+import type { ClarifiedIdea, Guide, ResultSource, StepProgress } from '@/domain/model';
 import type { SessionEnd } from '@/lib/session/session-provider';
 
 /**

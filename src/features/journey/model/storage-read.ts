@@ -1,6 +1,7 @@
 // Loaded on demand: validating what comes back from storage needs zod, which the first paint does not.
 import * as z from 'zod/mini';
-import { RECENT_IDEAS_MAX, STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/config/constants';
+import { RECENT_IDEAS_MAX } from '@/config/constants';
+import { STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/domain/vocabulary';
 import type { SessionEnd } from '@/lib/session/session-provider';
 import {
   initialStage,

@@ -1,5 +1,5 @@
-import type { GuideItem, GuideStep } from '@/lib/domain';
-import { stepItemKey, subStepsOf } from '@/lib/guide-items';
+import type { GuideItem, GuideStep } from '@/domain/model';
+import { stepItemKey, subStepsOf } from '@/domain/guide-items';
 
 /**
  * Honest time (docs/product.md §5.6): the estimates a guide's steps carry, what is still ahead, and

@@ -8,7 +8,7 @@ import { useIdeaParkMutation } from '@/lib/api/ideas/idea-park-mutation';
 import { useUntouchedIdeasQuery } from '@/lib/api/ideas/untouched-ideas-query';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
 import { useShelfHideMutation } from '@/lib/api/portfolio/shelf-hide-mutation';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import {
   nextUnfinishedStep,
   notNowUntil,

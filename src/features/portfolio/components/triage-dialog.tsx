@@ -11,7 +11,7 @@ import { TRIAGE_IDEAS_MAX, TRIAGE_IDEAS_MIN } from '@/config/constants';
 import { useIdeaListQuery } from '@/lib/api/ideas/idea-list-query';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
 import { usePortfolioSaveMutation } from '@/lib/api/portfolio/portfolio-save-mutation';
-import type { TriageEntry } from '@/lib/domain';
+import type { TriageEntry } from '@/domain/model';
 import { rankTriage, startingRatings } from '@/features/portfolio/model/triage';
 import { SAVE_FAILED } from '@/features/portfolio/model/triage-save';
 import { PickIdeas } from './triage-pick';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { TRIAGE_IDEAS_MAX, TRIAGE_IDEAS_MIN } from '@/config/constants';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { shortTitle } from '@/features/portfolio/model/short-title';
 
 /** The triage's first stage: pick 2-7 of the ideas not yet completed. */

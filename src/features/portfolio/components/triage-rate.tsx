@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { getAiConnection } from '@/lib/ai';
 import { suggestTriage, type TriageSuggestion } from '@/lib/ai/triage';
-import type { Idea, TriageEntry } from '@/lib/domain';
+import type { Idea, TriageEntry } from '@/domain/model';
 import { useSession } from '@/lib/session/session-provider';
 import { shortTitle } from '@/features/portfolio/model/short-title';
 import { RATING_KEYS, type RatingKey } from '@/features/portfolio/model/triage';

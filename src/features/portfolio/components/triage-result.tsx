@@ -5,7 +5,7 @@ import { FormMessage } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useIdeaParkMutation } from '@/lib/api/ideas/idea-park-mutation';
 import { useFocusMutation } from '@/lib/api/portfolio/focus-mutation';
-import type { Idea, TriageEntry } from '@/lib/domain';
+import type { Idea, TriageEntry } from '@/domain/model';
 import { shortTitle } from '@/features/portfolio/model/short-title';
 import { rankTriage } from '@/features/portfolio/model/triage';
 import { SAVE_FAILED } from '@/features/portfolio/model/triage-save';

@@ -1,11 +1,6 @@
-import {
-  SHELF_NOT_NOW_DAYS,
-  SHELF_SIZE,
-  SHELF_UNTOUCHED_DAYS,
-  STEP_KEYS,
-  STEP_TITLES,
-} from '@/config/constants';
-import type { Guide, Idea } from '@/lib/domain';
+import { SHELF_NOT_NOW_DAYS, SHELF_SIZE, SHELF_UNTOUCHED_DAYS } from '@/config/constants';
+import { STEP_KEYS, STEP_TITLES } from '@/domain/vocabulary';
+import type { Guide, Idea } from '@/domain/model';
 
 /**
  * 'From your shelf' (docs/decisions/043-the-shelf-and-the-triage.md), pure: which ideas come back,

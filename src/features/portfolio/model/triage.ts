@@ -1,4 +1,4 @@
-import type { Triage, TriageEntry, TriageRatings } from '@/lib/domain';
+import type { Triage, TriageEntry, TriageRatings } from '@/domain/model';
 
 /**
  * 'Which idea first?' (docs/decisions/043-the-shelf-and-the-triage.md), pure: the four ratings,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GuideItem } from '@/lib/domain';
+import type { GuideItem } from '@/domain/model';
 import { guideItemKeys, type GuideItemsRef } from './keys';
 import { readTabItems, writeTabItems } from './tab-store';
 

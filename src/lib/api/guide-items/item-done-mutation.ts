@@ -1,4 +1,4 @@
-import { withItemDone } from '@/lib/guide-items';
+import { withItemDone } from '@/domain/guide-items';
 import { useItemWriteMutation, type ItemWrite, type ItemWriteVariables } from './item-write';
 
 export interface ItemDoneVariables extends ItemWriteVariables {

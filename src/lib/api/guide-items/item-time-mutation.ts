@@ -1,4 +1,4 @@
-import { withTimeAdded } from '@/lib/guide-items';
+import { withTimeAdded } from '@/domain/guide-items';
 import { useItemWriteMutation, type ItemWrite, type ItemWriteVariables } from './item-write';
 
 export interface ItemTimeVariables extends ItemWriteVariables {

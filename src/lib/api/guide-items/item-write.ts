@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
-import type { GuideItem } from '@/lib/domain';
-import { itemAt } from '@/lib/guide-items';
+import type { GuideItem } from '@/domain/model';
+import { itemAt } from '@/domain/guide-items';
 import { changeTabItems, patchCachedItems, tabItemAt, withStored } from './cache';
 import type { GuideItemsRef } from './keys';
 import { backendDecides } from '../network-mode';

@@ -1,4 +1,4 @@
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 
 /**
  * Which guide's items: a guide stored with a saved idea (`ideaId`), whose items are in the

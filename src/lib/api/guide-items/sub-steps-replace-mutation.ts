@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { GuideItem, NewSubStep } from '@/lib/domain';
-import { currentSubSteps, subStepItems, withSubSteps } from '@/lib/guide-items';
+import type { GuideItem, NewSubStep } from '@/domain/model';
+import { currentSubSteps, subStepItems, withSubSteps } from '@/domain/guide-items';
 import { changeTabItems, patchCachedItems } from './cache';
 import type { GuideItemsRef } from './keys';
 import { backendDecides } from '../network-mode';

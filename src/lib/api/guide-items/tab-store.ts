@@ -1,5 +1,5 @@
-import type { StepKind } from '@/config/constants';
-import type { GuideItem } from '@/lib/domain';
+import type { StepKind } from '@/domain/vocabulary';
+import type { GuideItem } from '@/domain/model';
 
 /**
  * The items of guides kept only in this tab (a visitor's): sessionStorage, like the rest of a

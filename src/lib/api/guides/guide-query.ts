@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { Backend } from '@/lib/backend/port';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import { guideKeys } from './keys';
 import { backendDecides } from '../network-mode';
 

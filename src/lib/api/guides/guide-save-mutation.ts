@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import { refusalMessage } from '@/lib/api/refusal';
-import type { Guide } from '@/lib/domain';
+import type { Guide } from '@/domain/model';
 import { asFoundation, journeyWriteKeys } from '../ideas/journey-writes';
 import { guideKeys } from './keys';
 import { backendDecides } from '../network-mode';

@@ -1,4 +1,4 @@
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 
 /** Saved guides, one per idea and step kind. */
 export const guideKeys = {

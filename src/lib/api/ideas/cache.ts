@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { statsKeys } from '../stats/keys';
 import { ideaKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { NewIdea } from '@/lib/backend/port';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { statsKeys } from '../stats/keys';
 import { ideaKeys } from './keys';
 import { backendDecides } from '../network-mode';

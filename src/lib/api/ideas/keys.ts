@@ -1,4 +1,4 @@
-import type { IdeaStatus } from '@/config/constants';
+import type { IdeaStatus } from '@/domain/vocabulary';
 
 /** What the My Ideas page filters by; part of the list's cache key. */
 export interface IdeaListFilters {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { fetchGuide } from '@/lib/api/guides/guide-query';
 import type { Backend } from '@/lib/backend/port';
-import type { Guide, Idea } from '@/lib/domain';
+import type { Guide, Idea } from '@/domain/model';
 import { fetchIdea } from './idea-query';
 
 export interface SavedIdeaWithGuide {

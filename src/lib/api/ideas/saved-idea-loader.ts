@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { SavedIdeaWithGuide } from './saved-idea-load';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StepKind } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { Idea } from '@/lib/domain';
+import type { Idea } from '@/domain/model';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
 import { asFoundation, journeyWriteKeys } from './journey-writes';
 import { backendDecides } from '../network-mode';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { StepProgressChange } from '@/lib/backend/port';
-import type { Idea, StepProgress } from '@/lib/domain';
+import type { StepProgressChange } from '@/domain/step-progress';
+import type { Idea, StepProgress } from '@/domain/model';
 import { patchCachedIdea, refreshAfterIdeaWrite } from './cache';
 import { afterFoundations, journeyWriteKeys } from './journey-writes';
 import { ideaKeys } from './keys';
-import { withChange } from './step-tick';
+import { withChange } from '@/domain/step-progress';
 import { backendDecides } from '../network-mode';
 
 export interface StepProgressVariables {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
 import type { PortfolioPatch } from '@/lib/backend/port';
-import type { Portfolio } from '@/lib/domain';
+import type { Portfolio } from '@/domain/model';
 import { portfolioKeys } from './keys';
 import { backendDecides } from '../network-mode';
 

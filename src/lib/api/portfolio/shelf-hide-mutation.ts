@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { Portfolio } from '@/lib/domain';
+import type { Portfolio } from '@/domain/model';
 import { portfolioKeys } from './keys';
 import { backendDecides } from '../network-mode';
 

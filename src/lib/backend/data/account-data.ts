@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { IDEA_STATUSES, STEP_KINDS } from '@/config/constants';
-import type { Triage } from '@/lib/domain';
+import { IDEA_STATUSES, STEP_KINDS } from '@/domain/vocabulary';
+import type { Triage } from '@/domain/model';
 import { BackendError } from '../port';
 import { shelfHiddenSchema, triageSchema } from './rows';
 

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import {
   IDEA_STATUSES,
   STEP_KEYS,
-  TRIAGE_IDEAS_MAX,
   STEP_KINDS,
   STEP_STATUSES,
   type StepKind,
-} from '@/config/constants';
-import { clarificationFallback } from '@/lib/ai/fallbacks';
+} from '@/domain/vocabulary';
+import { TRIAGE_IDEAS_MAX } from '@/config/constants';
+import { clarificationFallback } from '@/domain/fallbacks';
 import type {
   ClarifiedIdea,
   Guide,
@@ -18,7 +18,7 @@ import type {
   ResultSource,
   StepProgress,
   UserStats,
-} from '@/lib/domain';
+} from '@/domain/model';
 
 /**
  * Rows as both adapters receive them (PGlite and node-postgres hand back `Date`s, PostgREST ISO

@@ -1,5 +1,5 @@
 import { FEEDBACK_EMPTY_TEXT } from '@/config/constants';
-import type { Feedback } from '@/lib/domain';
+import type { Feedback } from '@/domain/model';
 import {
   BackendError,
   type Backend,

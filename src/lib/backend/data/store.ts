@@ -1,6 +1,7 @@
-import type { IdeaStatus, StepKind } from '@/config/constants';
-import type { Feedback, NewSubStep } from '@/lib/domain';
-import type { IdeaFilters, IdeaPatch, ImportResult, StepProgressChange } from '../port';
+import type { IdeaStatus, StepKind } from '@/domain/vocabulary';
+import type { Feedback, NewSubStep } from '@/domain/model';
+import type { IdeaFilters, IdeaPatch, ImportResult } from '../port';
+import type { StepProgressChange } from '@/domain/step-progress';
 import type { AccountDataPart, AccountImport } from './account-data';
 import type { PageWindow } from './paging';
 import type { GuideItemRow, IdeaRow, PortfolioRow, StoredClarification, StoredGuide } from './rows';

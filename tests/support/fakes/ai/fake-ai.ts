@@ -1,4 +1,5 @@
-import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE, STEP_KINDS } from '@/config/constants';
+import { AI_MAX_TOKENS_CLARIFICATION, AI_MAX_TOKENS_GUIDE } from '@/config/constants';
+import { STEP_KINDS } from '@/domain/vocabulary';
 import { breakdownSchema, clarificationSchema, guideSchema, triageSchema } from '@/lib/ai/schemas';
 import {
   HOSTILE_CLARIFICATION_JSON,

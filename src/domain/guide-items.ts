@@ -1,4 +1,4 @@
-import type { GuideItem, NewSubStep } from '@/lib/domain';
+import type { GuideItem, NewSubStep } from './model';
 
 /**
  * The keys of a guide's items and the changes each write makes to a list of them

@@ -1,5 +1,5 @@
-import type { StepKind } from '@/config/constants';
-import type { ClarifiedIdea, Guide } from '@/lib/domain';
+import type { StepKind } from './vocabulary';
+import type { ClarifiedIdea, Guide } from './model';
 
 /**
  * The fallbacks of docs/product.md §10.5, used when the AI fails, answers nothing, or answers

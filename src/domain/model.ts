@@ -1,4 +1,4 @@
-import type { IdeaStatus, StepKey, StepKind, StepStatus } from '@/config/constants';
+import type { IdeaStatus, StepKey, StepKind, StepStatus } from './vocabulary';
 
 /**
  * The product's data shapes (docs/product.md §9), shared by the backend port, the AI client and the

@@ -1,7 +1,14 @@
-import type { StepKey } from '@/config/constants';
-import type { StepProgressChange } from '@/lib/backend/port';
-import type { StepProgress } from '@/lib/domain';
-import { STEP_KEYS } from '@/config/constants';
+import type { StepProgress } from './model';
+import { STEP_KEYS, type StepKey, type StepStatus } from './vocabulary';
+
+/**
+ * One progress write: a tick (one step's state), or a quick action over every step ('complete'
+ * marks each step the idea shows complete, 'not_started' resets all five). The database applies it
+ * to the map it holds, so concurrent writes keep each other's ticks
+ * (docs/decisions/030-atomic-per-item-step-progress.md).
+ */
+export type StepProgressChange =
+  { step: StepKey; state: StepStatus } | { step: 'all'; state: 'complete' | 'not_started' };
 
 /**
  * What a tick writes, on the journey's guide and on the idea page alike: a ticked step is
