@@ -1,5 +1,5 @@
 import type { StepProgress } from './model';
-import { STEP_KEYS, type StepKey, type StepStatus } from './vocabulary';
+import { STEP_KEYS, type StepKey, type StepKind, type StepStatus } from './vocabulary';
 
 /**
  * One progress write: a tick (one step's state), or a quick action over every step ('complete'
@@ -34,3 +34,28 @@ export const withStepTicked = (
   key: StepKey,
   complete: boolean,
 ): StepProgress => withChange(progress, tickChange(key, complete));
+
+/** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
+export const stepKeyAt = (index: number): StepKey | null => STEP_KEYS[index] ?? null;
+
+/** Whether guide step `index` (0-based) is ticked. */
+export const isStepDone = (progress: StepProgress, index: number): boolean => {
+  const key = stepKeyAt(index);
+  return key !== null && progress[key] === 'complete';
+};
+
+/** How many of a guide's first `stepCount` steps are ticked. */
+export const countDone = (progress: StepProgress, stepCount: number): number =>
+  Array.from({ length: stepCount }, (_, index) => isStepDone(progress, index)).filter(Boolean)
+    .length;
+
+/**
+ * docs/product.md §5.5: choosing a step sets step1 to in_progress; choosing the step already chosen
+ * keeps its ticks. The database's `choose_step` applies the same rule to the map it holds.
+ */
+export const progressForChoice = (
+  chosen: StepKind | null,
+  progress: StepProgress,
+  step: StepKind,
+): StepProgress =>
+  chosen === step && Object.keys(progress).length > 0 ? progress : { step1: 'in_progress' };

@@ -26,3 +26,16 @@ export function sliceWhole(text: string, max: number): string {
  */
 export const withThousandsSeparators = (n: number): string =>
   String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A short, stable name for something a tab keeps that has no id of its own (a visitor's idea, its
+ * guide): FNV-1a over the parts, so nothing of the text is in the name itself.
+ */
+export function fingerprint(parts: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of parts.join('\u0000')) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

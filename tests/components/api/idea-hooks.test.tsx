@@ -54,7 +54,9 @@ function StepOne({ id }: { id: string }) {
       <p>Guides completed: {stats.data?.guidesCompleted ?? '-'}</p>
       <button
         type="button"
-        onClick={() => update.mutate({ id, change: { step: 'step1', state: 'complete' } })}
+        onClick={() =>
+          update.mutate({ ref: { ideaId: id }, change: { step: 'step1', state: 'complete' } })
+        }
       >
         Mark step 1 complete
       </button>

@@ -7,7 +7,7 @@ import { GuideView } from '@/features/journey/components/guide-view';
 import type { CurrentIdea } from '@/features/journey/model/journey';
 import { guideTabKey, writeTabItems } from '@/lib/api/guide-items/tab-store';
 import type { Backend } from '@/lib/backend/port';
-import type { Guide } from '@/domain/model';
+import type { Guide, StepProgress } from '@/domain/model';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
 import { GUIDE_MINUTES, validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { renderWithProviders } from '../../support/render';
@@ -27,7 +27,6 @@ const idea: CurrentIdea = {
   source: 'ai',
   ideaId: null,
   step: 'mvp',
-  progress: {},
 };
 
 /** The guide with its ticks kept, as the journey keeps them. */
@@ -39,21 +38,19 @@ function Walkthrough({
   withGuide?: Guide;
   ideaId?: string | null;
   /** Ticks kept from before, as the journey keeps them across a reload. */
-  progress?: CurrentIdea['progress'];
+  progress?: StepProgress;
 }) {
-  const [current, setCurrent] = useState({ ...idea, ideaId, progress });
+  const [ticks, setTicks] = useState(progress);
   return (
     <GuideView
-      idea={current}
+      idea={{ ...idea, ideaId }}
       guide={{ guide: withGuide, source: 'ai' }}
+      progress={ticks}
       extrasLabel="Recommended Tools"
       onToggleStep={(index, complete) =>
-        setCurrent((previous) => ({
+        setTicks((previous) => ({
           ...previous,
-          progress: {
-            ...previous.progress,
-            [STEP_KEYS[index]!]: complete ? 'complete' : 'not_started',
-          },
+          [STEP_KEYS[index]!]: complete ? 'complete' : 'not_started',
         }))
       }
       onBackToSelector={() => undefined}

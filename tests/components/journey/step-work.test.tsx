@@ -23,7 +23,6 @@ const visitorIdea: CurrentIdea = {
   source: 'ai',
   ideaId: null,
   step: 'mvp',
-  progress: { step1: 'in_progress' },
 };
 const tabKey = guideTabKey(
   visitorIdea.text,
@@ -55,6 +54,7 @@ function renderGuide(idea: CurrentIdea = visitorIdea, backend = createLocalTestB
     <GuideView
       idea={idea}
       guide={guideState}
+      progress={{ step1: 'in_progress' }}
       extrasLabel="Recommended Tools"
       onToggleStep={onToggleStep}
       onBackToSelector={() => undefined}

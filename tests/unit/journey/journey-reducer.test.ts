@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countCompleted,
   initialStage,
   journeyReducer,
   type CurrentIdea,
@@ -78,7 +77,6 @@ describe('the journey reducer', () => {
         source: 'ai',
         ideaId: null,
         step: null,
-        progress: {},
       },
     });
   });
@@ -111,11 +109,10 @@ describe('the journey reducer', () => {
     expect(ideaIn(stage).ideaId).toBe('idea-1');
   });
 
-  it('picking a step opens its walkthrough with step1 in progress and no guide yet', () => {
+  it('picking a step opens its walkthrough with no guide yet', () => {
     const stage = run([...toSelector, { type: 'pickStep', step: 'research' }]);
     expect(stage.name).toBe('walkthrough');
     expect(ideaIn(stage).step).toBe('research');
-    expect(ideaIn(stage).progress).toEqual({ step1: 'in_progress' });
     expect(stage.name === 'walkthrough' && stage.guide).toBeNull();
   });
 
@@ -135,49 +132,23 @@ describe('the journey reducer', () => {
     );
   });
 
-  it('ticks and unticks steps as step{n} complete / not_started', () => {
-    const stage = run([
-      ...toSelector,
-      { type: 'pickStep', step: 'mvp' },
-      { type: 'guideLoaded', guide: guide('mvp', 4), source: 'ai' },
-      { type: 'setStepComplete', index: 0, complete: true },
-      { type: 'setStepComplete', index: 2, complete: true },
-      { type: 'setStepComplete', index: 2, complete: false },
-    ]);
-    expect(ideaIn(stage).progress).toEqual({ step1: 'complete', step3: 'not_started' });
-    expect(countCompleted(ideaIn(stage), 4)).toBe(1);
-  });
-
-  it('ignores a tick past the guide or before the guide arrives', () => {
-    const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
-    expect(journeyReducer(walkthrough, { type: 'setStepComplete', index: 0, complete: true })).toBe(
-      walkthrough,
-    );
-    const loaded = journeyReducer(walkthrough, {
-      type: 'guideLoaded',
-      guide: guide('mvp', 3),
-      source: 'ai',
-    });
-    expect(journeyReducer(loaded, { type: 'setStepComplete', index: 3, complete: true })).toBe(
-      loaded,
-    );
-  });
-
-  it('goes back to the selector and keeps the ticks when the same step is picked again', () => {
+  it('goes back to the selector and shows the kept guide when the same step is picked again', () => {
     const done = run([
       ...toSelector,
       { type: 'pickStep', step: 'mvp' },
       { type: 'guideLoaded', guide: guide('mvp'), source: 'ai' },
-      { type: 'setStepComplete', index: 1, complete: true },
       { type: 'backToSelector' },
     ]);
     expect(done.name).toBe('selector');
-    expect(ideaIn(journeyReducer(done, { type: 'pickStep', step: 'mvp' })).progress).toEqual({
-      step1: 'in_progress',
-      step2: 'complete',
+    expect(journeyReducer(done, { type: 'pickStep', step: 'mvp' })).toMatchObject({
+      name: 'walkthrough',
+      idea: { step: 'mvp' },
+      guide: { guide: guide('mvp') },
     });
-    expect(ideaIn(journeyReducer(done, { type: 'pickStep', step: 'audience' })).progress).toEqual({
-      step1: 'in_progress',
+    expect(journeyReducer(done, { type: 'pickStep', step: 'audience' })).toMatchObject({
+      name: 'walkthrough',
+      idea: { step: 'audience' },
+      guide: null,
     });
   });
 
@@ -227,14 +198,13 @@ describe('the journey reducer', () => {
     expect(unsavedIdeaText(blank)).toBeNull();
   });
 
-  it('opens a saved idea in the walkthrough with its recovered ticks', () => {
+  it('opens a saved idea in the walkthrough with its stored guide', () => {
     const saved: CurrentIdea = {
       text: 'saved idea',
       clarified,
       source: 'ai',
       ideaId: 'idea-9',
       step: 'mvp',
-      progress: { step1: 'complete', step2: 'complete' },
     };
     const opening = journeyReducer(initialStage, {
       type: 'openSaved',
@@ -246,24 +216,26 @@ describe('the journey reducer', () => {
       idea: saved,
       guide: { guide: guide('mvp'), source: 'ai' },
     });
-    expect(stage.name).toBe('walkthrough');
-    expect(countCompleted(ideaIn(stage), 4)).toBe(2);
+    expect(stage).toMatchObject({
+      name: 'walkthrough',
+      idea: saved,
+      guide: { guide: guide('mvp'), source: 'ai' },
+    });
   });
 
-  it('opening a saved idea at another step starts that step afresh', () => {
+  it('opening a saved idea at another step opens that step', () => {
     const saved: CurrentIdea = {
       text: 'x',
       clarified,
       source: 'ai',
       ideaId: 'i',
       step: 'mvp',
-      progress: { step1: 'complete' },
     };
     const stage = run([
       { type: 'openSaved', request: { target: 'walkthrough', ideaId: 'i', step: 'research' } },
       { type: 'savedLoaded', idea: saved, guide: null },
     ]);
-    expect(ideaIn(stage)).toMatchObject({ step: 'research', progress: { step1: 'in_progress' } });
+    expect(ideaIn(stage)).toMatchObject({ step: 'research', ideaId: 'i' });
   });
 
   it('opens a saved idea in the selector', () => {
@@ -273,7 +245,6 @@ describe('the journey reducer', () => {
       source: 'ai',
       ideaId: 'i',
       step: null,
-      progress: {},
     };
     const stage = run([
       { type: 'openSaved', request: { target: 'selector', ideaId: 'i' } },
@@ -319,11 +290,6 @@ describe('the journey reducer', () => {
     expect(journeyReducer(fellBack, { type: 'guideRetried' })).toMatchObject({
       name: 'walkthrough',
       guide: null,
-    });
-    // Ticks stay, as when the same step is picked again.
-    const ticked = journeyReducer(fellBack, { type: 'setStepComplete', index: 0, complete: true });
-    expect(ideaIn(journeyReducer(ticked, { type: 'guideRetried' })).progress).toEqual({
-      step1: 'complete',
     });
     const real = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide(), source: 'ai' });
     expect(journeyReducer(real, { type: 'guideRetried' })).toBe(real);

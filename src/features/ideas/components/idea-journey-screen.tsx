@@ -63,7 +63,7 @@ function IdeaJourney({ idea, GuideWork }: { idea: Idea; GuideWork?: GuideWorkCom
   // The tick shows at once; a failed save puts the cached idea back and the toast says why it moved.
   const saveProgress = useStepProgressMutation({ failureMessage: PROGRESS_SAVE_FAILED_MESSAGE });
   const save = (change: StepProgressChange | null) => {
-    if (change) saveProgress.mutate({ id: idea.id, change });
+    if (change) saveProgress.mutate({ ref: { ideaId: idea.id }, change });
   };
   // The steps are the stored guide's; a guide that cannot be read is shown as none (Step 1…5).
   const guide = useStoredGuideQuery(idea.id, idea.selected_next_step);

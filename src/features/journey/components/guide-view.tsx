@@ -9,12 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { COMPLETION_CONTINUE_DELAY_MS } from '@/config/constants';
-import {
-  countCompleted,
-  isStepComplete,
-  type CurrentIdea,
-  type GuideState,
-} from '@/features/journey/model/journey';
+import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
+import { countDone, isStepDone } from '@/domain/step-progress';
+import type { StepProgress } from '@/domain/model';
 import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
 import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
@@ -37,6 +34,8 @@ const Celebration = lazy(() => loadCelebration().catch(() => ({ default: () => n
 interface GuideViewProps {
   idea: CurrentIdea;
   guide: GuideState;
+  /** The idea's ticks, from where they live (`useJourneyProgress`). */
+  progress: StepProgress;
   /** Label of the extras badge list for this kind (e.g. 'Recommended Tools'). */
   extrasLabel: string | null;
   onToggleStep: (index: number, complete: boolean) => void;
@@ -49,10 +48,10 @@ interface GuideViewProps {
 const MAX_SECONDS_PER_ADD = 86_400;
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
-function nextUnfinished(idea: CurrentIdea, total: number, after: number): number {
+function nextUnfinished(progress: StepProgress, total: number, after: number): number {
   for (let offset = 1; offset <= total; offset += 1) {
     const index = (after + offset) % total;
-    if (index !== after && !isStepComplete(idea, index)) return index;
+    if (index !== after && !isStepDone(progress, index)) return index;
   }
   return -1;
 }
@@ -69,6 +68,7 @@ type FocusTarget = { step: number; reveal: boolean } | 'card';
 export function GuideView({
   idea,
   guide: guideState,
+  progress,
   extrasLabel,
   onToggleStep,
   onBackToSelector,
@@ -85,14 +85,16 @@ export function GuideView({
   const triggerOf = (index: number) =>
     document.getElementById(itemId(index))?.querySelector<HTMLElement>('[data-step-trigger]');
   const total = guide.steps.length;
-  const completed = countCompleted(idea, total);
+  const completed = countDone(progress, total);
   const allComplete = total > 0 && completed === total;
   // Ticking the last step starts the celebration; the closing card follows after a beat
   // (docs/product.md §5.7).
   const [finishRun, setFinishRun] = useState(0);
   const [confetti, setConfetti] = useState(false);
   const [continued, setContinued] = useState(allComplete);
-  const [open, setOpen] = useState(() => [`step-${Math.max(nextUnfinished(idea, total, -1), 0)}`]);
+  const [open, setOpen] = useState(() => [
+    `step-${Math.max(nextUnfinished(progress, total, -1), 0)}`,
+  ]);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
   // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
@@ -102,7 +104,7 @@ export function GuideView({
   const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
   const addTime = useItemTimeMutation();
   const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
-  const left = guideMinutesLeft(guide.steps, (index) => isStepComplete(idea, index), items);
+  const left = guideMinutesLeft(guide.steps, (index) => isStepDone(progress, index), items);
   const toggleOneStep = () => {
     setOneStep(!oneStep);
     writeOneStepAtATime(!oneStep);
@@ -128,7 +130,7 @@ export function GuideView({
     if (focusTarget) moveFocus(focusTarget);
   }, [focusTarget]);
 
-  if (lastTicked !== null && !isStepComplete(idea, lastTicked)) {
+  if (lastTicked !== null && !isStepDone(progress, lastTicked)) {
     setLastTicked(null);
     setOpen((current) => [
       ...current.filter((value) => value !== `step-${lastTicked}`),
@@ -147,13 +149,13 @@ export function GuideView({
   }, [finishRun]);
 
   const toggle = (index: number) => {
-    const complete = !isStepComplete(idea, index);
+    const complete = !isStepDone(progress, index);
     setLastTicked(complete ? index : null);
     onToggleStep(index, complete);
     if (complete) {
       // The ticked step closes and the next one still to do opens; its heading takes the focus
       // (the closed step's keeps it when none is left, so focus is never lost).
-      const next = nextUnfinished(idea, total, index);
+      const next = nextUnfinished(progress, total, index);
       const item = `step-${index}`;
       setOpen((current) => [
         ...current.filter((value) => value !== item && value !== `step-${next}`),
@@ -192,7 +194,7 @@ export function GuideView({
       {oneStep ? (
         <FocusView
           steps={guide.steps}
-          isDone={(index) => isStepComplete(idea, index)}
+          isDone={(index) => isStepDone(progress, index)}
           record={record}
           updateRecord={updateRecord}
           spentSeconds={spentSeconds}
@@ -204,7 +206,7 @@ export function GuideView({
             })
           }
           onDone={(index) => {
-            if (!isStepComplete(idea, index)) toggle(index);
+            if (!isStepDone(progress, index)) toggle(index);
           }}
           body={(index) => <StepWork work={work} step={guide.steps[index]!} index={index} />}
           actions={stepActions}
@@ -215,7 +217,7 @@ export function GuideView({
           open={open}
           onOpenChange={setOpen}
           itemId={itemId}
-          isDone={(index) => isStepComplete(idea, index)}
+          isDone={(index) => isStepDone(progress, index)}
           spentSeconds={spentSeconds}
           work={work}
           onToggle={toggle}

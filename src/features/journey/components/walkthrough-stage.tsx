@@ -5,6 +5,7 @@ import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
 import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
+import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progress';
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
 import type {
   CurrentIdea,
@@ -13,7 +14,7 @@ import type {
   Stage,
 } from '@/features/journey/model/journey';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
-import type { Guide } from '@/domain/model';
+import type { Guide, StepProgress } from '@/domain/model';
 import { AiFallbackNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
@@ -47,6 +48,7 @@ export default function WalkthroughStage({
   const { idea, guide } = stage;
   useGuideLoading(stage, onGuideLoaded);
   const ai = useAiModule(true);
+  const { progress, known } = useJourneyProgress(idea);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
   const headingId = useId();
@@ -69,7 +71,7 @@ export default function WalkthroughStage({
           <StageHeading id={headingId}>{title}</StageHeading>
           {guide ? (
             <Suspense fallback={null}>
-              <WalkthroughExport idea={idea} guide={guide} />
+              <WalkthroughExport idea={idea} guide={guide} progress={progress} />
             </Suspense>
           ) : null}
         </div>
@@ -88,10 +90,11 @@ export default function WalkthroughStage({
         />
       ) : null}
 
-      {guide ? (
+      {guide && known ? (
         <GuideView
           idea={idea}
           guide={guide}
+          progress={progress}
           extrasLabel={step ? EXTRAS_LABELS[step] : null}
           onToggleStep={onToggleStep}
           onBackToSelector={onBackToSelector}
@@ -99,7 +102,9 @@ export default function WalkthroughStage({
       ) : (
         <div role="status" className="flex flex-col items-center gap-4 py-12 text-center">
           <Spinner className="size-8" />
-          <p className="text-ink-muted">Creating your personalized guide…</p>
+          <p className="text-ink-muted">
+            {guide ? 'Loading your progress…' : 'Creating your personalized guide…'}
+          </p>
         </div>
       )}
 
@@ -125,7 +130,15 @@ export default function WalkthroughStage({
 }
 
 /** 'Export' with what the walkthrough shows, the guide's bullet ticks and sub-steps included. */
-function WalkthroughExport({ idea, guide }: { idea: CurrentIdea; guide: GuideState }) {
+function WalkthroughExport({
+  idea,
+  guide,
+  progress,
+}: {
+  idea: CurrentIdea;
+  guide: GuideState;
+  progress: StepProgress;
+}) {
   const items = useGuideItemsQuery(guideItemsRefOf(idea, guide)).data;
   return (
     <ExportMenu
@@ -135,7 +148,7 @@ function WalkthroughExport({ idea, guide }: { idea: CurrentIdea; guide: GuideSta
         clarification: idea.clarified,
         step: idea.step,
         guide: guide.guide,
-        progress: idea.progress,
+        progress,
         ...(items ? { items } : {}),
       }}
     />

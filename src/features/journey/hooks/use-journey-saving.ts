@@ -1,23 +1,17 @@
 import type { Dispatch, RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { STEP_KEYS, type StepKind } from '@/domain/vocabulary';
-import {
-  ideaOf,
-  journeyReducer,
-  type JourneyEvent,
-  type Stage,
-} from '@/features/journey/model/journey';
+import { ideaOf, type JourneyEvent, type Stage } from '@/features/journey/model/journey';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
 import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
 import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
 import { useStepChoiceMutation } from '@/lib/api/ideas/step-choice-mutation';
-import {
-  useStepProgressMutation,
-  type StepProgressVariables,
-} from '@/lib/api/ideas/step-progress-mutation';
+import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation';
+import { progressTabKey, readTabProgress } from '@/lib/api/ideas/tab-progress';
 import { tickChange } from '@/domain/step-progress';
 import { refusalMessage } from '@/lib/api/refusal';
-import type { ClarifiedIdea, ResultSource, StepProgress } from '@/domain/model';
+import type { ClarifiedIdea, ResultSource } from '@/domain/model';
+import { progressRefOf } from './use-journey-progress';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
@@ -27,15 +21,10 @@ const IDEA_SAVE_FAILED =
 const REPLACEMENT_SAVE_FAILED =
   "The AI's answer could not be saved to your account, which keeps the general pointers. You can keep going; the answer stays in this tab.";
 
-interface TickVariables extends StepProgressVariables {
-  index: number;
-  complete: boolean;
-}
-
 /**
- * What the journey writes to a signed-in person's account: the clarified idea, the step they chose
- * and their ticks. A visitor's journey never reaches the server. Each handler changes the journey
- * first (the reducer stays the source of truth for the screen) and then saves.
+ * What the journey writes: to a signed-in person's account the clarified idea, and for everyone the
+ * step chosen and the ticks, where the idea's progress lives (the account, or this tab for a
+ * visitor's idea and one whose save has not landed). A visitor's journey never reaches the server.
  */
 export function useJourneySaving(
   signedIn: boolean,
@@ -44,34 +33,27 @@ export function useJourneySaving(
 ) {
   const createIdea = useIdeaCreateMutation();
   const updateIdea = useIdeaUpdateMutation();
-  // Optimistic: the tick shows at once; a failed save sets the journey's step back too.
-  const saveTick = useStepProgressMutation<TickVariables>({
-    // Signed out meanwhile: the journey is closed and has said why; no step to set back.
+  // Optimistic: the tick shows at once, and a failed save takes only that tick back.
+  const saveTick = useStepProgressMutation({
+    // Signed out meanwhile: the journey is closed and has said why.
     failureMessage: () => (stageRef.current.name === 'walkthrough' ? PROGRESS_SAVE_FAILED : null),
-    onRollback: ({ index, complete }) => {
-      if (stageRef.current.name !== 'walkthrough') return;
-      dispatch({ type: 'setStepComplete', index, complete: !complete });
-    },
   });
 
   const chooseStep = useStepChoiceMutation();
   const saveGuide = useGuideSaveMutation();
 
   /**
-   * Saves the chosen step; the database keeps or resets the ticks it holds, never this tab's copy
-   * of the map. `ticked`: steps ticked before the idea was saved, each then saved as one tick.
+   * The idea's save landed after the person chose a step: the choice, and the ticks the tab kept
+   * meanwhile, go to the account, where the idea's progress lives from now on. Each tick is sent
+   * at once and waits for the choice (journey-writes.ts), so the screen never loses one.
    */
-  const saveStepChoice = (ideaId: string, step: StepKind, ticked: StepProgress = {}) =>
-    chooseStep.mutate(
-      { id: ideaId, step },
-      {
-        onSuccess: () =>
-          STEP_KEYS.forEach((key, index) => {
-            if (ticked[key] !== 'complete') return;
-            saveTick.mutate({ id: ideaId, change: tickChange(key, true), index, complete: true });
-          }),
-      },
-    );
+  const keepTabProgress = (ideaId: string, text: string, step: StepKind) => {
+    const ticked = readTabProgress(progressTabKey(text));
+    chooseStep.mutate({ ref: { ideaId }, step, chosen: null });
+    for (const key of STEP_KEYS)
+      if (ticked[key] === 'complete')
+        saveTick.mutate({ ref: { ideaId }, change: tickChange(key, true) });
+  };
 
   /** The AI's clarification takes the place of the general pointers in the saved idea. */
   const saveReplacement = (ideaId: string, clarifiedIdea: ClarifiedIdea) =>
@@ -101,14 +83,17 @@ export function useJourneySaving(
         tags: clarifiedIdea.tags ?? [],
       })
       .then((saved) => {
-        dispatch({ type: 'ideaSaved', ideaId: saved.id });
         const latest = ideaOf(stageRef.current);
+        // The person may have picked a step and ticked before the save landed: that progress
+        // moves to the account before the screen reads from there.
+        if (latest?.text === ideaText && latest.step)
+          keepTabProgress(saved.id, ideaText, latest.step);
+        dispatch({ type: 'ideaSaved', ideaId: saved.id });
         // The AI may have answered a retry before the save landed.
         if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
           saveReplacement(saved.id, latest.clarified);
-        // The person may have picked a step before the save landed, and its guide may be on
-        // screen already: generated while the idea had no id, it was not kept with it.
-        if (latest?.step) saveStepChoice(saved.id, latest.step, latest.progress);
+        // The guide may be on screen already: generated while the idea had no id, it was not
+        // kept with it.
         const shown = stageRef.current;
         if (
           latest?.text === ideaText &&
@@ -144,19 +129,16 @@ export function useJourneySaving(
     if (stage.name !== 'selector') return;
     const idea = stage.idea;
     dispatch({ type: 'pickStep', step });
-    if (idea.ideaId) saveStepChoice(idea.ideaId, step);
+    chooseStep.mutate({ ref: progressRefOf(idea), step, chosen: idea.step });
   };
 
   const toggleStep = (index: number, complete: boolean) => {
     const stage = stageRef.current;
-    const event: JourneyEvent = { type: 'setStepComplete', index, complete };
-    // The reducer's answer is what is saved, so the screen and the account cannot disagree.
-    const next = ideaOf(journeyReducer(stage, event));
-    dispatch(event);
-    const ideaId = ideaOf(stage)?.ideaId;
     const key = STEP_KEYS[index];
-    if (!ideaId || !key || !next || next.progress === ideaOf(stage)?.progress) return;
-    saveTick.mutate({ id: ideaId, change: tickChange(key, complete), index, complete });
+    // Only a step of the guide on screen is ticked.
+    if (stage.name !== 'walkthrough' || !stage.guide || !key) return;
+    if (index >= stage.guide.guide.steps.length) return;
+    saveTick.mutate({ ref: progressRefOf(stage.idea), change: tickChange(key, complete) });
   };
 
   return { clarified, replaceFallback, pickStep, toggleStep };

@@ -1,6 +1,5 @@
-import { STEP_KEYS, type StepKind } from '@/domain/vocabulary';
-import { withStepTicked } from '@/domain/step-progress';
-import type { ClarifiedIdea, Guide, ResultSource, StepProgress } from '@/domain/model';
+import type { StepKind } from '@/domain/vocabulary';
+import type { ClarifiedIdea, Guide, ResultSource } from '@/domain/model';
 import type { SessionEnd } from '@/lib/session/session-provider';
 
 /**
@@ -19,10 +18,12 @@ export interface CurrentIdea {
   source: ResultSource;
   /** The saved idea's id (signed-in users); null for a visitor, or until the save lands. */
   ideaId: string | null;
-  /** The step kind chosen in the selector, if any. */
+  /**
+   * The step kind chosen in the selector, if any. Its ticks are not here: they live where the
+   * idea's step progress lives, the account or this tab (`progressRefOf`,
+   * docs/decisions/085-one-home-for-step-progress.md).
+   */
   step: StepKind | null;
-  /** Per-step status, the same map that is saved as `step_progress`. */
-  progress: StepProgress;
 }
 
 export interface GuideState {
@@ -75,7 +76,6 @@ export type JourneyEvent =
   | { type: 'guideLoaded'; guide: Guide; source: ResultSource }
   /** The person asks the AI again for a guide that fell back. */
   | { type: 'guideRetried' }
-  | { type: 'setStepComplete'; index: number; complete: boolean }
   | { type: 'backToSelector' }
   /** The browser's Back or Forward reached the entry of another stage: `stage`, from `from`. */
   | { type: 'revisit'; from: Stage; stage: Stage }
@@ -88,19 +88,6 @@ export type JourneyEvent =
   | { type: 'savedUnavailable'; reason: 'not-found' | 'load-failed' };
 
 export const initialStage: Stage = { name: 'landing' };
-
-/** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
-const stepKeyAt = (index: number) => STEP_KEYS[index] ?? null;
-
-/** Whether guide step `index` (0-based) is ticked. */
-export const isStepComplete = (idea: CurrentIdea, index: number): boolean => {
-  const key = stepKeyAt(index);
-  return key !== null && idea.progress[key] === 'complete';
-};
-
-export const countCompleted = (idea: CurrentIdea, stepCount: number): number =>
-  Array.from({ length: stepCount }, (_, index) => isStepComplete(idea, index)).filter(Boolean)
-    .length;
 
 /**
  * The text of an idea the person is working on that is not saved to their account: a draft, an
@@ -126,15 +113,6 @@ export const ideaOf = (stage: Stage): CurrentIdea | null =>
   stage.name === 'clarification' || stage.name === 'selector' || stage.name === 'walkthrough'
     ? stage.idea
     : null;
-
-/**
- * docs/product.md §5.5: choosing a step sets step1 to in_progress. Choosing the same step again
- * keeps its ticks.
- */
-const progressForPick = (idea: CurrentIdea, step: StepKind): StepProgress =>
-  idea.step === step && Object.keys(idea.progress).length > 0
-    ? idea.progress
-    : { step1: 'in_progress' };
 
 /** A kept guide is shown again for its own kind; a fallback is asked for afresh. */
 export const guideFor = (
@@ -171,7 +149,6 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
           source: event.source,
           ideaId: null,
           step: null,
-          progress: {},
         },
       };
 
@@ -211,11 +188,7 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
 
     case 'pickStep': {
       if (stage.name !== 'selector') return stage;
-      const idea: CurrentIdea = {
-        ...stage.idea,
-        step: event.step,
-        progress: progressForPick(stage.idea, event.step),
-      };
+      const idea: CurrentIdea = { ...stage.idea, step: event.step };
       return { name: 'walkthrough', idea, guide: guideFor(stage.guide, event.step) };
     }
 
@@ -231,14 +204,6 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return stage.name === 'walkthrough' && stage.guide?.source === 'fallback'
         ? { ...stage, guide: null }
         : stage;
-
-    case 'setStepComplete': {
-      if (stage.name !== 'walkthrough' || !stage.guide) return stage;
-      const key = stepKeyAt(event.index);
-      if (key === null || event.index >= stage.guide.guide.steps.length) return stage;
-      const progress = withStepTicked(stage.idea.progress, key, event.complete);
-      return { ...stage, idea: { ...stage.idea, progress } };
-    }
 
     case 'backToSelector':
       return stage.name === 'walkthrough' ? { ...stage, name: 'selector' } : stage;
@@ -270,15 +235,8 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return stage.request.target === 'walkthrough'
         ? {
             name: 'walkthrough',
-            // Ticks belong to the stored step; a link to another step starts that one afresh.
-            idea: {
-              ...event.idea,
-              step: stage.request.step,
-              progress:
-                event.idea.step === stage.request.step
-                  ? event.idea.progress
-                  : { step1: 'in_progress' },
-            },
+            // A link to another step than the stored one chooses it (use-saved-idea-opening.ts).
+            idea: { ...event.idea, step: stage.request.step },
             guide: event.guide,
           }
         : { name: 'selector', idea: event.idea };

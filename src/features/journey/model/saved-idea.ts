@@ -2,8 +2,9 @@ import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
 import type { SavedIdeaWithGuide } from '@/lib/api/ideas/saved-idea-load';
 
 /**
- * docs/product.md §5.10 (resume): the saved idea fills the clarification, its ticks come back from
- * step_progress and, for the walkthrough, its stored guide. Null when it was never clarified.
+ * docs/product.md §5.10 (resume): the saved idea fills the clarification and, for the walkthrough,
+ * its stored guide; its ticks are read from the idea itself (`useJourneyProgress`). Null when it
+ * was never clarified.
  */
 export function openedSavedIdea({
   idea: saved,
@@ -17,7 +18,6 @@ export function openedSavedIdea({
     source: saved.clarification_source,
     ideaId: saved.id,
     step: saved.selected_next_step,
-    progress: saved.step_progress,
   };
   return { idea, guide: guide ? { guide, source: 'ai' } : null };
 }

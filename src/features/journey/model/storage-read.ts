@@ -12,6 +12,7 @@ import {
   type Stage,
 } from './journey';
 import { readJson, saveJourney, type RecentIdea } from './storage';
+import { progressTabKey, readTabProgress, writeTabProgress } from '@/lib/api/ideas/tab-progress';
 import { JOURNEY_KEY, RECENT_KEY } from './tab-keys';
 
 /**
@@ -38,8 +39,25 @@ const ideaSchema = z.object({
   source: sourceSchema,
   ideaId: z.nullable(text),
   step: z.nullable(stepKindSchema),
-  progress: z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES)),
+  /**
+   * Kept with the idea by builds before step progress had one home
+   * (docs/decisions/085-one-home-for-step-progress.md); read once, into the tab's store.
+   */
+  progress: z.optional(z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES))),
 });
+
+type StoredIdea = z.infer<typeof ideaSchema>;
+
+/**
+ * The idea as the journey holds it now. An older build's ticks of an idea kept in the tab move to
+ * the tab's store, unless it already holds some; a saved idea's are in the account.
+ */
+function currentIdea({ progress, ...idea }: StoredIdea): CurrentIdea {
+  const tabKey = progressTabKey(idea.text);
+  if (progress && idea.ideaId === null && Object.keys(readTabProgress(tabKey)).length === 0)
+    writeTabProgress(tabKey, progress);
+  return idea as CurrentIdea;
+}
 
 const guideSchema = z.object({
   guide: z.object({
@@ -74,11 +92,11 @@ export function loadJourney(): Stage | null {
       return { name: 'input', draft: stored.draft, error: null };
     case 'clarification':
     case 'selector':
-      return { name: stored.name, idea: stored.idea as CurrentIdea };
+      return { name: stored.name, idea: currentIdea(stored.idea) };
     case 'walkthrough':
       return {
         name: 'walkthrough',
-        idea: stored.idea as CurrentIdea,
+        idea: currentIdea(stored.idea),
         guide: stored.guide as GuideState | null,
       };
   }

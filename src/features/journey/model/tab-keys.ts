@@ -15,17 +15,19 @@ export const FOCUS_RECORDS_KEY = 'clarity.guide-focus';
  * the two agree).
  */
 export const TAB_GUIDE_ITEMS_KEY = 'clarity.guide-items';
+/** The step progress of the tab's ideas: `TAB_PROGRESS_KEY` of src/lib/api/ideas/tab-progress.ts. */
+export const TAB_STEP_PROGRESS_KEY = 'clarity.step-progress';
 
 /**
  * A session ended (docs/product.md §5.9, §5.11, §7.7): what the tab keeps of the person goes at
  * once, before any screen hears of the end and without fetching any code, so that no sign-in page
  * shows while their idea is still in the tab, nor after a fetch fails. The recent ideas, One step at
- * a time's records and a visitor's guide items go either way; after a sign-out the journey goes
+ * a time's records and a visitor's guide items and ticks go either way; after a sign-out the journey goes
  * whole. After a lost session the journey keeps an idea not yet saved, which takes the reader:
  * `forgetStoredJourney` (storage-read.ts) finishes that.
  */
 export function forgetSessionAtOnce(end: SessionEnd): void {
-  const keys = [RECENT_KEY, FOCUS_RECORDS_KEY, TAB_GUIDE_ITEMS_KEY];
+  const keys = [RECENT_KEY, FOCUS_RECORDS_KEY, TAB_GUIDE_ITEMS_KEY, TAB_STEP_PROGRESS_KEY];
   if (end === 'signed-out') keys.push(JOURNEY_KEY);
   for (const key of keys) {
     try {

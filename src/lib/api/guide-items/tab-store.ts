@@ -1,5 +1,6 @@
 import type { StepKind } from '@/domain/vocabulary';
 import type { GuideItem } from '@/domain/model';
+import { fingerprint } from '@/lib/text';
 
 /**
  * The items of guides kept only in this tab (a visitor's): sessionStorage, like the rest of a
@@ -70,12 +71,5 @@ export function forgetTabItems(): void {
  * Names a guide kept in the tab by what it is: the idea's text, the kind, the steps' titles. A
  * different idea, or a new guide for it, starts with no items.
  */
-export function guideTabKey(ideaText: string, kind: StepKind, stepTitles: readonly string[]) {
-  // FNV-1a over the text: short, stable, and nothing of the idea in the key itself.
-  let hash = 0x811c9dc5;
-  for (const char of [ideaText, kind, ...stepTitles].join('\u0000')) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${kind}-${hash.toString(36)}`;
-}
+export const guideTabKey = (ideaText: string, kind: StepKind, stepTitles: readonly string[]) =>
+  `${kind}-${fingerprint([ideaText, kind, ...stepTitles])}`;

@@ -5,7 +5,7 @@ import { ideaKeys } from './keys';
 import { backendDecides } from '../network-mode';
 
 /** One idea; `null` when it does not exist or is not the caller's ('Idea not found'). */
-const ideaQuery = (backend: Backend, id: string) =>
+export const ideaQuery = (backend: Backend, id: string) =>
   queryOptions({
     queryKey: ideaKeys.detail(id),
     queryFn: () => backend.ideas.get(id),

@@ -16,4 +16,14 @@ export const ideaKeys = {
   list: (filters: IdeaListFilters = {}) => [...ideaKeys.lists(), filters] as const,
   details: () => [...ideaKeys.all, 'detail'] as const,
   detail: (id: string) => [...ideaKeys.details(), id] as const,
+  /** The step progress of an idea kept only in this tab (`StepProgressRef` without an id). */
+  tabProgress: (tabKey: string) => [...ideaKeys.all, 'tab-progress', tabKey] as const,
 };
+
+/**
+ * Whose step progress: a saved idea's (its `step_progress`, in the database, read through the
+ * idea's cached detail), or, for an idea not saved to an account (a visitor's, or one whose save
+ * has not landed), the copy this tab keeps under `tabKey` (docs/decisions/085-one-home-for-step-progress.md). One reference,
+ * so the journey and the idea page read one copy and tick one way.
+ */
+export type StepProgressRef = { ideaId: string } | { tabKey: string };

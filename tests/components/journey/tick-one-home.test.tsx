@@ -1,0 +1,113 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw/server';
+import { streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
+import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { setTestEnv } from '../../support/env';
+import { createLocalTestBackend, renderApp } from '../../support/render';
+
+/**
+ * A step's tick has one home (docs/decisions/085-one-home-for-step-progress.md): ticked on the
+ * journey's guide, it is what the idea page shows, and a tick on the idea page is what the guide
+ * shows when the person goes back, in the same tab, with nothing copied between the two screens.
+ */
+
+configure({ asyncUtilTimeout: 10_000 });
+setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
+
+const IDEA = 'A walking club for people who work from home';
+const [first, second] = validMvpGuide.steps.map((step) => step.title);
+
+const answering = () =>
+  server.use(
+    aiCompletions((request) =>
+      taskOf(request.body) === 'clarification'
+        ? streamedAnswer(tokens(JSON.stringify(validClarification), 40))
+        : streamedAnswer(tokens(JSON.stringify(validMvpGuide), 40)),
+    ).handler,
+  );
+
+const tracker = () => screen.getByRole('heading', { name: 'Progress' }).closest('section')!;
+
+describe('a tick in one place', () => {
+  it(
+    'ticked on the guide shows on the idea page, and ticked there shows on the guide',
+    { timeout: 60_000 },
+    async () => {
+      answering();
+      const backend = createLocalTestBackend();
+      await backend.auth.signUp({ email: 'walker@example.com', password: 'secret-password' });
+      await backend.auth.signInWithPassword({
+        email: 'walker@example.com',
+        password: 'secret-password',
+      });
+      const { user, router } = renderApp({ route: '/', backend });
+
+      await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
+      await user.click(screen.getByRole('button', { name: "Let's go!" }));
+      await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      await user.click(await screen.findByRole('button', { name: `Mark as complete: ${first}` }));
+      expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Your progress' })).toHaveAttribute(
+          'aria-busy',
+          'false',
+        ),
+      );
+      const [saved] = await backend.ideas.list();
+
+      await router.navigate(`/idea/${saved!.id}`);
+      await screen.findByRole('heading', { name: 'Progress' });
+      expect(
+        within(tracker()).getByRole('button', { name: new RegExp(`^${first}: Complete`) }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+
+      // On the idea page: step 1 unticked, step 2 ticked.
+      await user.click(
+        within(tracker()).getByRole('button', { name: new RegExp(`^${first}: Complete`) }),
+      );
+      await user.click(
+        await within(tracker()).findByRole('button', { name: new RegExp(`^${second}: `) }),
+      );
+      expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
+
+      await router.navigate(-1);
+      expect(
+        await screen.findByRole('button', { name: `Mark as incomplete: ${second}` }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: `Mark as complete: ${first}` }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+      await waitFor(async () =>
+        expect((await backend.ideas.get(saved!.id))?.step_progress).toMatchObject({
+          step1: 'not_started',
+          step2: 'complete',
+        }),
+      );
+    },
+  );
+
+  it("keeps a visitor's ticks in the tab, where a reload of the guide reads them", async () => {
+    answering();
+    const first_ = renderApp({ route: '/' });
+    const { user } = first_;
+    await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
+    await user.click(screen.getByRole('button', { name: "Let's go!" }));
+    await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+    await user.click(await screen.findByRole('button', { name: `Mark as complete: ${second}` }));
+    expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
+    first_.unmount();
+
+    // A reload: a new app, the same tab.
+    renderApp({ route: '/' });
+    expect(
+      await screen.findByRole('button', { name: `Mark as incomplete: ${second}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+  });
+});
