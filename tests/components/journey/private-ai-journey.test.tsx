@@ -1,0 +1,156 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
+import { clarificationFallback } from '@/lib/ai/fallbacks';
+import { PRIVATE_MODELS } from '@/lib/ai/private-models';
+import { installMemoryCaches } from '../../support/fakes/browser/cache-storage';
+import { fakeEngine, type EngineAnswer } from '../../support/fakes/ai/wllama';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { setTestEnv } from '../../support/env';
+import { renderApp } from '../../support/render';
+
+// The engine is the edge: its WebAssembly cannot run in jsdom, so the package is the fake engine.
+vi.mock('@wllama/wllama', () => import('../../support/fakes/ai/wllama'));
+
+/**
+ * The journey on 'Private AI in this browser': an answer the engine cut off at its token cap is a
+ * failure — the honest general pointers with 'Try again', never the half it wrote shown as the AI's
+ * — and JSON wrapped in a Markdown code fence is read as the AI's answer. Only the engine is
+ * faked; the kept model file is in an in-memory Cache API, as a browser keeps it.
+ */
+
+configure({ asyncUtilTimeout: 10_000 });
+// This copy of Clarity has no AI of its own: what answers is the person's private model.
+setTestEnv();
+
+const MODEL = PRIVATE_MODELS[0]!;
+const IDEA = 'An app that helps students prepare for exams';
+const FALLBACK = clarificationFallback();
+const GUIDE_FAILED = 'Failed to load personalized guide content. Please try again.';
+
+/** Half of an answer: what a model writes when its token cap stops it mid-way. */
+const cutOff = (value: unknown): EngineAnswer => {
+  const json = JSON.stringify(value);
+  return { text: json.slice(0, Math.floor(json.length * 0.6)), finish: 'length' };
+};
+const whole = (value: unknown): EngineAnswer => ({ text: JSON.stringify(value) });
+const fenced = (value: unknown): EngineAnswer => ({
+  text: `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``,
+});
+
+let uninstallCaches: () => void;
+beforeEach(async () => {
+  const { storage, uninstall } = installMemoryCaches();
+  uninstallCaches = uninstall;
+  const bytes = new Uint8Array(1_000);
+  bytes.set([0x47, 0x47, 0x55, 0x46]);
+  await (await storage.open('clarity-private-ai')).put(MODEL.url, new Response(bytes));
+  localStorage.setItem(
+    AI_CHOICE_STORAGE_KEY,
+    JSON.stringify({ kind: 'private', modelUrl: MODEL.url }),
+  );
+  fakeEngine.reset();
+});
+afterEach(() => uninstallCaches());
+
+/** The page's notices that say something (the app keeps empty live regions ready). */
+const notices = () => screen.queryAllByRole('status').filter((element) => element.textContent);
+
+async function clarify(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /try it now/i }));
+  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
+  await user.click(screen.getByRole('button', { name: "Let's go!" }));
+  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
+}
+
+async function openMvpGuide(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
+  await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+}
+
+describe('the journey on the private AI', { timeout: 30_000 }, () => {
+  it('a clarification cut off at its token cap shows the general pointers with Try again, and Try again brings the whole answer', async () => {
+    let cut = true;
+    fakeEngine.answerWith(() => (cut ? cutOff(validClarification) : whole(validClarification)));
+    const { user } = renderApp({ route: '/' });
+    await clarify(user);
+
+    // The half the model wrote (its first fields were complete) is not shown as the AI's.
+    expect(await screen.findByText(FALLBACK.problem)).toBeInTheDocument();
+    expect(screen.queryByText(validClarification.problem)).not.toBeInTheDocument();
+    const notice = notices().find((element) => element.textContent?.includes('general pointers'));
+    expect(notice).toHaveTextContent(
+      'The AI could not be reached, so these are general pointers, not advice about this idea.',
+    );
+    expect(fakeEngine.requests.map((request) => request.task)).toEqual(['clarification']);
+    expect(fakeEngine.requests[0]!.body.messages.at(-1)!.content).toContain(IDEA);
+
+    cut = false;
+    await user.click(within(notice!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+    expect(screen.getByText(validClarification.challenges[0]!)).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK.problem)).not.toBeInTheDocument();
+    expect(notices()).toHaveLength(0);
+    // The kept file was loaded once and stays loaded for the second answer.
+    expect(fakeEngine.loads).toEqual([1_000]);
+  });
+
+  it('a guide cut off at its token cap shows the spec’s message and general pointers with Try again, and Try again brings the whole guide', async () => {
+    let cut = true;
+    fakeEngine.answerWith(({ task }) =>
+      task === 'clarification'
+        ? whole(validClarification)
+        : cut
+          ? cutOff(validMvpGuide)
+          : whole(validMvpGuide),
+    );
+    const { user } = renderApp({ route: '/' });
+    await clarify(user);
+    expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+    await openMvpGuide(user);
+
+    expect(
+      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Mark as complete: Step 1 title' }),
+    ).not.toBeInTheDocument();
+    const notice = notices().find((element) => element.textContent?.includes(GUIDE_FAILED));
+    expect(notice).toHaveTextContent(
+      `${GUIDE_FAILED} The AI could not be reached, so the steps below are general pointers, not written for this idea.`,
+    );
+
+    cut = false;
+    await user.click(within(notice!).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
+    expect(fakeEngine.requests.map((request) => request.task)).toEqual([
+      'clarification',
+      'guide',
+      'guide',
+    ]);
+  });
+
+  it('JSON in a Markdown code fence is read as the AI’s clarification and guide', async () => {
+    fakeEngine.answerWith(({ task }) =>
+      fenced(task === 'clarification' ? validClarification : validMvpGuide),
+    );
+    const { user } = renderApp({ route: '/' });
+    await clarify(user);
+    expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+    expect(screen.getByText(validClarification.uniqueValue)).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK.problem)).not.toBeInTheDocument();
+    expect(notices()).toHaveLength(0);
+
+    await openMvpGuide(user);
+    expect(
+      await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
+    expect(screen.queryByText(/```/)).toBeNull();
+  });
+});
