@@ -104,6 +104,30 @@ describe('a clarification that falls back', () => {
   );
 
   it(
+    'offers Private AI in this browser beside Try again: one click shows it in AI settings, nothing downloaded',
+    { timeout: 30_000 },
+    async () => {
+      flakyAi({ clarification: true });
+      const { user, router } = renderApp({ route: '/' });
+      await clarify(user);
+      const notice = notices()[0]!;
+      expect(notice).toHaveTextContent(
+        'Or choose another AI in AI settings, or run a private one in this browser.',
+      );
+      expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+
+      await user.click(
+        within(notice).getByRole('link', { name: 'Use Private AI in this browser' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.aiSettings));
+      expect(
+        await screen.findByRole('radio', { name: 'Private AI in this browser' }),
+      ).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Download and use' })).toBeEnabled();
+    },
+  );
+
+  it(
     'is saved as general pointers, replaced in the account by a successful retry',
     { timeout: 60_000 },
     async () => {
@@ -181,6 +205,9 @@ describe('a guide that falls back', () => {
         `${GUIDE_FAILED} The AI could not be reached, so the steps below are general pointers, not written for this idea.`,
       );
       expect(screen.getAllByText(new RegExp(GUIDE_FAILED.replace('.', '\\.')))).toHaveLength(1);
+      expect(
+        within(notice!).getByRole('link', { name: 'Use Private AI in this browser' }),
+      ).toBeVisible();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expectNoOperatorWords();
 

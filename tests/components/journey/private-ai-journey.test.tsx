@@ -79,9 +79,12 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
     expect(await screen.findByText(FALLBACK.problem)).toBeInTheDocument();
     expect(screen.queryByText(validClarification.problem)).not.toBeInTheDocument();
     const notice = notices().find((element) => element.textContent?.includes('general pointers'));
+    // In plain words: the page's own model did not answer (nothing was 'reached'), and it is not
+    // offered again as if it were another choice.
     expect(notice).toHaveTextContent(
-      'The AI could not be reached, so these are general pointers, not advice about this idea.',
+      'The private AI could not answer, so these are general pointers, not advice about this idea. Or choose another AI in AI settings.',
     );
+    expect(within(notice!).queryByRole('link', { name: /Private AI/ })).not.toBeInTheDocument();
     expect(fakeEngine.requests.map((request) => request.task)).toEqual(['clarification']);
     expect(fakeEngine.requests[0]!.body.messages.at(-1)!.content).toContain(IDEA);
 
@@ -117,8 +120,9 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
     const notice = notices().find((element) => element.textContent?.includes(GUIDE_FAILED));
     expect(notice).toHaveTextContent(
-      `${GUIDE_FAILED} The AI could not be reached, so the steps below are general pointers, not written for this idea.`,
+      `${GUIDE_FAILED} The private AI could not answer, so the steps below are general pointers, not written for this idea.`,
     );
+    expect(within(notice!).queryByRole('link', { name: /Private AI/ })).not.toBeInTheDocument();
 
     cut = false;
     await user.click(within(notice!).getByRole('button', { name: 'Try again' }));

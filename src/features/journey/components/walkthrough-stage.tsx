@@ -2,7 +2,11 @@ import { Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STEP_TITLES } from '@/config/constants';
-import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+import {
+  isAiConnected,
+  isPrivateAiInUse,
+  useAiModule,
+} from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
 import type {
@@ -82,6 +86,7 @@ export default function WalkthroughStage({
         <AiFallbackNotice
           what="guide"
           connected={isAiConnected(ai)}
+          privateAi={isPrivateAiInUse(ai)}
           specMessage={ai?.GUIDE_FALLBACK_MESSAGE}
           onRetry={retryGuide}
         />
