@@ -1,9 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
 import { clarificationFallback } from '@/lib/ai/fallbacks';
 import { PRIVATE_MODELS } from '@/lib/ai/private-models';
-import { installMemoryCaches } from '../../support/fakes/browser/cache-storage';
+import {
+  installMemoryCaches,
+  type MemoryCacheStorage,
+} from '../../support/fakes/browser/cache-storage';
 import { fakeEngine, type EngineAnswer } from '../../support/fakes/ai/wllama';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
@@ -39,9 +42,11 @@ const fenced = (value: unknown): EngineAnswer => ({
 });
 
 let uninstallCaches: () => void;
+let caches: MemoryCacheStorage;
 beforeEach(async () => {
   const { storage, uninstall } = installMemoryCaches();
   uninstallCaches = uninstall;
+  caches = storage;
   const bytes = new Uint8Array(1_000);
   bytes.set([0x47, 0x47, 0x55, 0x46]);
   await (await storage.open('clarity-private-ai')).put(MODEL.url, new Response(bytes));
@@ -136,6 +141,36 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
       'guide',
       'guide',
     ]);
+  });
+
+  it('with the chosen model not downloaded in this browser, the notice says so and leads to its download, not a bare failure', async () => {
+    // A model chosen but never downloaded here (the file this test keeps is another model's): the
+    // same as one cleared with the site's data.
+    localStorage.setItem(
+      AI_CHOICE_STORAGE_KEY,
+      JSON.stringify({ kind: 'private', modelUrl: PRIVATE_MODELS[1]!.url }),
+    );
+    fakeEngine.answerWith(() => whole(validClarification));
+    const { user } = renderApp({ route: '/' });
+    await clarify(user);
+
+    expect(await screen.findByText(FALLBACK.problem)).toBeInTheDocument();
+    const notice = await waitFor(() => {
+      const found = notices().find((element) =>
+        element.textContent?.includes('model is not downloaded'),
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(notice).toHaveTextContent(
+      'The private AI’s model is not downloaded in this browser, so these are general pointers, not advice about this idea. Download it in AI settings, or choose another AI there.',
+    );
+    // Nothing was asked of the engine, and nothing downloads without a press.
+    expect(fakeEngine.requests).toHaveLength(0);
+    await user.click(within(notice).getByRole('link', { name: 'Download the private AI' }));
+    expect(await screen.findByRole('radio', { name: 'Private AI in this browser' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Download and use' })).toBeEnabled();
+    expect(caches.keptUrls()).toEqual([MODEL.url]);
   });
 
   it('JSON in a Markdown code fence is read as the AI’s clarification and guide', async () => {

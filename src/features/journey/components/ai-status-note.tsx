@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import { usePrivateModelMissing } from '@/features/journey/hooks/use-private-model-missing';
 import { PrivateAiOfferLink } from './private-ai-offer';
 
 export interface AiFallbackNoticeProps {
@@ -34,6 +35,19 @@ function SettingsLink() {
     </Link>
   );
 }
+function RetryButton({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={retrying || undefined}
+      onClick={retrying ? undefined : onRetry}
+    >
+      {retrying ? 'Trying again…' : 'Try again'}
+    </Button>
+  );
+}
+
 /** What failed, in plain words: a service is 'reached', the page's own model only answers. */
 function failedWords(privateAi: boolean, again: boolean): string {
   if (privateAi)
@@ -54,6 +68,7 @@ export function AiFallbackNotice({
       ? 'these are general pointers, not advice about this idea.'
       : 'the steps below are general pointers, not written for this idea.';
   const retrying = retryState === 'retrying';
+  const modelMissing = usePrivateModelMissing(connected && privateAi);
 
   if (!connected) {
     return (
@@ -66,6 +81,25 @@ export function AiFallbackNotice({
           <SettingsLink />, or run a private one in this browser.
         </span>
         <PrivateAiOfferLink className="self-start sm:self-center" />
+      </FormMessage>
+    );
+  }
+
+  if (modelMissing) {
+    return (
+      <FormMessage
+        tone="info"
+        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p>
+          {specMessage ? <span className="block">{specMessage} </span> : null}
+          <strong>The private AI’s model is not downloaded in this browser</strong>, so {pointers}{' '}
+          Download it in <SettingsLink />, or choose another AI there.
+        </p>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
+          <PrivateAiOfferLink>Download the private AI</PrivateAiOfferLink>
+          {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
+        </div>
       </FormMessage>
     );
   }
@@ -85,16 +119,7 @@ export function AiFallbackNotice({
         {privateAi ? '.' : ', or run a private one in this browser.'}
       </p>
       <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
-        {onRetry ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={retrying || undefined}
-            onClick={retrying ? undefined : onRetry}
-          >
-            {retrying ? 'Trying again…' : 'Try again'}
-          </Button>
-        ) : null}
+        {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
         {privateAi ? null : <PrivateAiOfferLink />}
       </div>
     </FormMessage>
