@@ -9,6 +9,7 @@ import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
+import { clarifyAsVisitor } from './visitor-steps';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -51,12 +52,8 @@ const notices = () => screen.queryAllByRole('status').filter((element) => elemen
 const expectNoOperatorWords = () =>
   expect(document.body.textContent ?? '').not.toMatch(/README|Supabase|\.env/);
 
-async function clarify(user: ReturnType<typeof renderApp>['user'], { fromLanding = true } = {}) {
-  if (fromLanding) await user.click(await screen.findByRole('button', { name: /try it now/i }));
-  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-  await user.click(screen.getByRole('button', { name: "Let's go!" }));
-  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
-}
+const clarify = (user: ReturnType<typeof renderApp>['user'], options?: { fromLanding?: boolean }) =>
+  clarifyAsVisitor(user, IDEA, options);
 
 async function signedInBackend(email: string): Promise<Backend> {
   const backend = createLocalTestBackend();

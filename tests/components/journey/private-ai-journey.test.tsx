@@ -7,10 +7,16 @@ import {
   installMemoryCaches,
   type MemoryCacheStorage,
 } from '../../support/fakes/browser/cache-storage';
-import { fakeEngine, type EngineAnswer } from '../../support/fakes/ai/wllama';
+import {
+  fakeEngine,
+  keepAndChoosePrivateModel,
+  PRIVATE_MODEL_TEST_BYTES,
+  type EngineAnswer,
+} from '../../support/fakes/ai/wllama';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
+import { clarifyAsVisitor } from './visitor-steps';
 
 // The engine is the edge: its WebAssembly cannot run in jsdom, so the package is the fake engine.
 vi.mock('@wllama/wllama', () => import('../../support/fakes/ai/wllama'));
@@ -47,13 +53,7 @@ beforeEach(async () => {
   const { storage, uninstall } = installMemoryCaches();
   uninstallCaches = uninstall;
   caches = storage;
-  const bytes = new Uint8Array(1_000);
-  bytes.set([0x47, 0x47, 0x55, 0x46]);
-  await (await storage.open('clarity-private-ai')).put(MODEL.url, new Response(bytes));
-  localStorage.setItem(
-    AI_CHOICE_STORAGE_KEY,
-    JSON.stringify({ kind: 'private', modelUrl: MODEL.url }),
-  );
+  await keepAndChoosePrivateModel(storage, MODEL.url);
   fakeEngine.reset();
 });
 afterEach(() => uninstallCaches());
@@ -61,12 +61,7 @@ afterEach(() => uninstallCaches());
 /** The page's notices that say something (the app keeps empty live regions ready). */
 const notices = () => screen.queryAllByRole('status').filter((element) => element.textContent);
 
-async function clarify(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: /try it now/i }));
-  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-  await user.click(screen.getByRole('button', { name: "Let's go!" }));
-  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
-}
+const clarify = (user: ReturnType<typeof renderApp>['user']) => clarifyAsVisitor(user, IDEA);
 
 async function openMvpGuide(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
@@ -100,7 +95,7 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
     expect(screen.queryByText(FALLBACK.problem)).not.toBeInTheDocument();
     expect(notices()).toHaveLength(0);
     // The kept file was loaded once and stays loaded for the second answer.
-    expect(fakeEngine.loads).toEqual([1_000]);
+    expect(fakeEngine.loads).toEqual([PRIVATE_MODEL_TEST_BYTES]);
   });
 
   it('a guide cut off at its token cap shows the spec’s message and general pointers with Try again, and Try again brings the whole guide', async () => {

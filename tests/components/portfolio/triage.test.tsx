@@ -1,13 +1,12 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_MAX_TOKENS_TRIAGE } from '@/config/constants';
-import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
 import { triageSchema } from '@/lib/ai/schemas';
 import { PRIVATE_MODELS } from '@/lib/ai/private-models';
 import { setTestEnv } from '../../support/env';
-import { streamedAnswer } from '../../support/fakes/ai/fake-ai';
+import { streamedAnswer, type AiRequestBody } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
-import { fakeEngine } from '../../support/fakes/ai/wllama';
+import { fakeEngine, keepAndChoosePrivateModel } from '../../support/fakes/ai/wllama';
 import { installMemoryCaches } from '../../support/fakes/browser/cache-storage';
 import { server } from '../../support/msw/server';
 import { renderApp } from '../../support/render';
@@ -111,11 +110,8 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
     expect(slider('A tool library for the block', 'Excitement')).toHaveValue('1');
 
     const [request] = ai.requests;
-    expect(request!.body.max_tokens).toBe(AI_MAX_TOKENS_TRIAGE);
+    expectTriageTask(request!.body);
     expect(request!.body.response_format?.json_schema?.name).toBe('idea_triage');
-    expect(request!.body.messages[1]!.content).toMatch(
-      /<ideas>[\s\S]*Weekly soup for neighbours[\s\S]*<\/ideas>/,
-    );
 
     await user.click(screen.getByRole('button', { name: 'See the ranking' }));
     const ranking = screen.getByRole('list', { name: 'Ranking' });
@@ -126,14 +122,7 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
   it('on the private AI in this browser: the same triage task, and its suggestion starts the sliders', async () => {
     const { storage, uninstall } = installMemoryCaches();
     try {
-      const model = PRIVATE_MODELS[0]!;
-      const bytes = new Uint8Array(1_000);
-      bytes.set([0x47, 0x47, 0x55, 0x46]);
-      await (await storage.open('clarity-private-ai')).put(model.url, new Response(bytes));
-      localStorage.setItem(
-        AI_CHOICE_STORAGE_KEY,
-        JSON.stringify({ kind: 'private', modelUrl: model.url }),
-      );
+      await keepAndChoosePrivateModel(storage, PRIVATE_MODELS[0]!.url);
       fakeEngine.reset();
       fakeEngine.answerWith(({ body }) => ({
         text: JSON.stringify(suggestion(body.messages[1]!.content)),
@@ -143,12 +132,9 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
       const [request] = fakeEngine.requests;
       expect(fakeEngine.requests).toHaveLength(1);
       expect(request!.task).toBe('triage');
-      expect(request!.body.max_tokens).toBe(AI_MAX_TOKENS_TRIAGE);
+      expectTriageTask(request!.body);
       // The engine's grammar holds the answer to the triage's own schema.
       expect(request!.body.response_format?.json_schema?.schema).toEqual(triageSchema.schema);
-      expect(request!.body.messages[1]!.content).toMatch(
-        /<ideas>[\s\S]*Weekly soup for neighbours[\s\S]*<\/ideas>/,
-      );
       await user.click(screen.getByRole('button', { name: 'See the ranking' }));
       const ranking = screen.getByRole('list', { name: 'Ranking' });
       expect(within(ranking).getByText('Easy to start this week.')).toBeInTheDocument();
@@ -157,6 +143,14 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
     }
   });
 });
+
+/** The triage task as the prompt module writes it: its token cap, the picked ideas inside <ideas>. */
+function expectTriageTask(body: AiRequestBody) {
+  expect(body.max_tokens).toBe(AI_MAX_TOKENS_TRIAGE);
+  expect(body.messages[1]!.content).toMatch(
+    /<ideas>[\s\S]*Weekly soup for neighbours[\s\S]*<\/ideas>/,
+  );
+}
 
 /** An AI's triage of the ideas the prompt lists: the first one exciting less, each with a reason. */
 function suggestion(prompt: string) {

@@ -1,3 +1,5 @@
+import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
+import type { MemoryCacheStorage } from '../browser/cache-storage';
 import { taskOf, tokens, type AiRequestBody } from './fake-ai';
 
 /**
@@ -98,4 +100,18 @@ export class Wllama {
     if (!answer) throw new Error('fake engine: the test gave no answer');
     return answerStream(answer(request, index), options.abortSignal);
   }
+}
+
+/** The size of the model file `keepAndChoosePrivateModel` keeps. */
+export const PRIVATE_MODEL_TEST_BYTES = 1_000;
+
+/**
+ * A person who downloaded the model at `url` earlier and chose it: a GGUF-looking file (its four
+ * magic bytes, then zeros) kept where the app keeps it, and the choice in this browser.
+ */
+export async function keepAndChoosePrivateModel(storage: MemoryCacheStorage, url: string) {
+  const bytes = new Uint8Array(PRIVATE_MODEL_TEST_BYTES);
+  bytes.set([0x47, 0x47, 0x55, 0x46]);
+  await (await storage.open('clarity-private-ai')).put(url, new Response(bytes));
+  localStorage.setItem(AI_CHOICE_STORAGE_KEY, JSON.stringify({ kind: 'private', modelUrl: url }));
 }
