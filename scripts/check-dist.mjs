@@ -13,6 +13,9 @@
  * And it must ship its hosts' header files (`_headers`, `staticwebapp.config.json`) carrying exactly
  * the Content-Security-Policy of its page, plus `frame-ancestors 'none'`, and the same headers in both:
  * a policy edited in one place and not the other would leave a host without it.
+ * And the private AI's engine (its ~200 KB of code and 10 MB of WebAssembly, recognised by their
+ * content) must be named `private-ai-engine-…` and left out of the service worker's precache, so
+ * that only people who choose it download it (scripts/vite-pwa.ts).
  *
  *   node scripts/check-dist.mjs [folder]   # default dist; exits 1 and lists each finding
  */
@@ -82,6 +85,14 @@ const unescapeTemplate = (line) =>
 // 3. Source maps.
 const SOURCE_MAP_COMMENT = /[#@]\s*sourceMappingURL\s*=/;
 
+// 5. The private AI's engine. `wllamaAction` is a method of its worker protocol (property names
+// survive minification); `wllama_` prefixes the functions its WebAssembly exports.
+const ENGINE_NAME = 'private-ai-engine';
+const isEngine = (file, text) =>
+  (file.endsWith('.js') && text.includes('wllamaAction')) ||
+  (file.endsWith('.wasm') && text.includes('wllama_'));
+const engineFiles = [];
+
 let bytes = 0;
 let roleMentionsInSql = 0;
 let jwtsSeen = 0;
@@ -89,6 +100,9 @@ for (const file of files) {
   const buffer = readFileSync(file);
   bytes += buffer.length;
   const text = buffer.toString('latin1');
+
+  if (isEngine(file, text) && relative(outDir, file) !== 'sw.js')
+    engineFiles.push(relative(outDir, file).replaceAll('\\', '/'));
 
   if (file.endsWith('.map')) report(file, 'a source map file');
   if (SOURCE_MAP_COMMENT.test(text)) report(file, 'a sourceMappingURL comment');
@@ -151,6 +165,20 @@ if (pagePolicy && headersFile !== null && azureFile !== null) {
     report(join(outDir, 'staticwebapp.config.json'), 'its headers differ from _headers');
 }
 
+// 5. The private AI's engine, found in the loop above by what it is, not by its name: a renamed
+// chunk is caught too.
+const serviceWorker = readIfThere('sw.js');
+for (const name of engineFiles)
+  if (!name.startsWith(`assets/${ENGINE_NAME}-`))
+    report(
+      join(outDir, name),
+      `the private AI's engine, not named ${ENGINE_NAME}-… (the name the service worker leaves out)`,
+    );
+for (const [name] of serviceWorker?.matchAll(
+  new RegExp(`assets/${ENGINE_NAME}-[\\w-]+\\.\\w+`, 'g'),
+) ?? [])
+  report(join(outDir, 'sw.js'), `precaches the private AI's engine (${name})`);
+
 console.log(
   `check:dist scanned ${files.length} files (${(bytes / 1024).toFixed(0)} KB) in ${outDir}/`,
 );
@@ -162,6 +190,9 @@ console.log(
 );
 console.log('  source maps: .map files and sourceMappingURL comments searched');
 console.log(
+  `  private AI engine: ${engineFiles.length} file(s) found by content${serviceWorker === null ? '; no service worker' : ", checked against the service worker's precache"}`,
+);
+console.log(
   `  host headers: ${Object.keys(hostHeaders).length} header(s) in _headers and staticwebapp.config.json checked against the page's policy`,
 );
 
@@ -171,5 +202,5 @@ if (findings.length > 0) {
   process.exit(1);
 }
 console.log(
-  'check:dist passed: no provider key, no service-role key, no source maps; host headers match the policy.',
+  'check:dist passed: no provider key, no service-role key, no source maps; host headers match the policy; the private AI engine is not precached.',
 );

@@ -34,10 +34,46 @@ const LOCAL_DATABASE_FILE = /\.(wasm|data)$|database\.worker/;
 
 /**
  * The private AI's engine (docs/decisions/067-private-ai-in-the-page.md): its 10 MB WebAssembly and
- * the package's code, in the chunk Vite names after the package's `esm/` folder. Only people who
- * choose it fetch them, so the service worker does not download them for everyone.
+ * the package's code. Only people who choose it fetch them, so the service worker must not download
+ * them for everyone. Every file of it gets this name, chosen here rather than guessed from what the
+ * bundler happens to call the package's folders, and the precache leaves out what bears it;
+ * scripts/check-dist.mjs fails a build whose engine is named otherwise or precached.
  */
-const PRIVATE_AI_ENGINE_FILE = /assets\/(wllama-[\w-]+\.wasm|esm-[\w-]+\.js)$/;
+export const PRIVATE_AI_ENGINE_NAME = 'private-ai-engine';
+/**
+ * The engine's modules (the package, its WebAssembly's `?url` module included) by absolute id, and
+ * its WebAssembly by the root-relative path Vite gives an emitted asset.
+ */
+const PRIVATE_AI_ENGINE_MODULE = /(^|[\\/])node_modules[\\/]@wllama[\\/]/;
+const PRIVATE_AI_ENGINE_FILE = new RegExp(`/${PRIVATE_AI_ENGINE_NAME}-[\\w-]+\\.(js|wasm)$`);
+
+/**
+ * Puts the engine's code in its own chunk(s) named PRIVATE_AI_ENGINE_NAME, and its WebAssembly under
+ * the same name. The group holds only the package (which imports nothing else), so nothing of the
+ * app moves into it: it is still fetched only by the dynamic import in src/lib/ai/private-engine.ts.
+ */
+function privateAiEngineFiles(): Plugin {
+  return {
+    name: 'clarity:private-ai-engine-files',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: PRIVATE_AI_ENGINE_NAME, test: PRIVATE_AI_ENGINE_MODULE }],
+            },
+            // Vite's own default for every other asset.
+            assetFileNames: (asset) =>
+              asset.originalFileNames.some((file) => PRIVATE_AI_ENGINE_MODULE.test(file))
+                ? `assets/${PRIVATE_AI_ENGINE_NAME}-[hash][extname]`
+                : 'assets/[name]-[hash][extname]',
+          },
+        },
+      },
+    }),
+  };
+}
 
 /**
  * The service worker of a production build (docs/decisions/048-installable-and-offline.md), built
@@ -78,6 +114,7 @@ export function clarityPwa(): Plugin[] {
   };
   return [
     modeProbe,
+    privateAiEngineFiles(),
     ...VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
 import { PRIVATE_MODEL_FAILURES } from '@/lib/ai/private-download';
@@ -91,6 +91,27 @@ describe('Private AI in this browser', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(host.requests).toBe(0);
     expect(localStorage.getItem(AI_CHOICE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opened from the offer beside AI not connected, the page scrolls to the models and what downloading means', async () => {
+    // jsdom has no layout: where the page scrolls is what scrollIntoView was asked of.
+    const scrolledTo: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    const { user } = renderApp({ route: paths.home });
+    await user.click(await screen.findByRole('button', { name: /try it now/i }));
+    await user.click(await screen.findByRole('link', { name: 'Use Private AI in this browser' }));
+
+    expect(await screen.findByRole('radio', { name: 'Private AI in this browser' })).toBeChecked();
+    const models = screen.getByRole('group', { name: 'Which model' });
+    await waitFor(() =>
+      expect(
+        scrolledTo.some(
+          (element) => element.contains(models) && element.contains(downloadAndUse()),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('downloads with a progress bar, MB done and time left, keeps the model, uses it, and removes it saying how much that freed', async () => {

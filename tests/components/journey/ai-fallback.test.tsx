@@ -9,6 +9,7 @@ import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
+import { clarifyAsVisitor } from './visitor-steps';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -51,12 +52,8 @@ const notices = () => screen.queryAllByRole('status').filter((element) => elemen
 const expectNoOperatorWords = () =>
   expect(document.body.textContent ?? '').not.toMatch(/README|Supabase|\.env/);
 
-async function clarify(user: ReturnType<typeof renderApp>['user'], { fromLanding = true } = {}) {
-  if (fromLanding) await user.click(await screen.findByRole('button', { name: /try it now/i }));
-  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-  await user.click(screen.getByRole('button', { name: "Let's go!" }));
-  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
-}
+const clarify = (user: ReturnType<typeof renderApp>['user'], options?: { fromLanding?: boolean }) =>
+  clarifyAsVisitor(user, IDEA, options);
 
 async function signedInBackend(email: string): Promise<Backend> {
   const backend = createLocalTestBackend();
@@ -100,6 +97,30 @@ describe('a clarification that falls back', () => {
         screen.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
       ).toHaveFocus();
       expectNoOperatorWords();
+    },
+  );
+
+  it(
+    'offers Private AI in this browser beside Try again: one click shows it in AI settings, nothing downloaded',
+    { timeout: 30_000 },
+    async () => {
+      flakyAi({ clarification: true });
+      const { user, router } = renderApp({ route: '/' });
+      await clarify(user);
+      const notice = notices()[0]!;
+      expect(notice).toHaveTextContent(
+        'Or choose another AI in AI settings, or run a private one in this browser.',
+      );
+      expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+
+      await user.click(
+        within(notice).getByRole('link', { name: 'Use Private AI in this browser' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.aiSettings));
+      expect(
+        await screen.findByRole('radio', { name: 'Private AI in this browser' }),
+      ).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Download and use' })).toBeEnabled();
     },
   );
 
@@ -181,6 +202,9 @@ describe('a guide that falls back', () => {
         `${GUIDE_FAILED} The AI could not be reached, so the steps below are general pointers, not written for this idea.`,
       );
       expect(screen.getAllByText(new RegExp(GUIDE_FAILED.replace('.', '\\.')))).toHaveLength(1);
+      expect(
+        within(notice!).getByRole('link', { name: 'Use Private AI in this browser' }),
+      ).toBeVisible();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expectNoOperatorWords();
 

@@ -1,12 +1,19 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_MAX_TOKENS_TRIAGE } from '@/config/constants';
+import { triageSchema } from '@/lib/ai/schemas';
+import { PRIVATE_MODELS } from '@/lib/ai/private-models';
 import { setTestEnv } from '../../support/env';
-import { streamedAnswer } from '../../support/fakes/ai/fake-ai';
+import { streamedAnswer, type AiRequestBody } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
+import { fakeEngine, keepAndChoosePrivateModel } from '../../support/fakes/ai/wllama';
+import { installMemoryCaches } from '../../support/fakes/browser/cache-storage';
 import { server } from '../../support/msw/server';
 import { renderApp } from '../../support/render';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
+
+// 'Private AI in this browser': its engine is the edge (jsdom cannot run its WebAssembly).
+vi.mock('@wllama/wllama', () => import('../../support/fakes/ai/wllama'));
 
 beforeAll(openSharedBackend, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -91,33 +98,11 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
 
   it('with an AI: the sliders start from its suggestion, with one short reason per idea', async () => {
     setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
-    const ai = aiCompletions((request) => {
-      const ids = [...request.body.messages[1]!.content.matchAll(/Idea ([0-9a-f-]{36}):/g)].map(
-        (match) => match[1]!,
-      );
-      const ranking = ids.map((id, index) => ({
-        id,
-        excitement: index === 0 ? 2 : 5,
-        effort: 2,
-        energyFit: 4,
-        evidence: 3,
-        reason: index === 0 ? 'Needs space and tools first.' : 'Easy to start this week.',
-      }));
-      return streamedAnswer([JSON.stringify({ ranking })]);
-    });
+    const ai = aiCompletions((request) =>
+      streamedAnswer([JSON.stringify(suggestion(request.body.messages[1]!.content))]),
+    );
     server.use(ai.handler);
-    const { user, dialog } = await openTriage();
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'A tool library for the block' }),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Weekly soup for neighbours' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Rate them' }));
-
-    await waitLong(() =>
-      expect(slider('Weekly soup for neighbours', 'Excitement')).toHaveValue('5'),
-    );
-    expect(slider('A tool library for the block', 'Excitement')).toHaveValue('2');
-    expect(slider('A tool library for the block', 'Fits my energy now')).toHaveValue('4');
+    const { user } = await rateWithSuggestion();
     // Still the person's to change.
     fireEvent.change(slider('A tool library for the block', 'Excitement'), {
       target: { value: '1' },
@@ -125,15 +110,73 @@ describe('Which idea first?', { timeout: 40_000 }, () => {
     expect(slider('A tool library for the block', 'Excitement')).toHaveValue('1');
 
     const [request] = ai.requests;
-    expect(request!.body.max_tokens).toBe(AI_MAX_TOKENS_TRIAGE);
+    expectTriageTask(request!.body);
     expect(request!.body.response_format?.json_schema?.name).toBe('idea_triage');
-    expect(request!.body.messages[1]!.content).toMatch(
-      /<ideas>[\s\S]*Weekly soup for neighbours[\s\S]*<\/ideas>/,
-    );
 
     await user.click(screen.getByRole('button', { name: 'See the ranking' }));
     const ranking = screen.getByRole('list', { name: 'Ranking' });
     expect(within(ranking).getByText('Easy to start this week.')).toBeInTheDocument();
     expect(within(ranking).getByText('Needs space and tools first.')).toBeInTheDocument();
   });
+
+  it('on the private AI in this browser: the same triage task, and its suggestion starts the sliders', async () => {
+    const { storage, uninstall } = installMemoryCaches();
+    try {
+      await keepAndChoosePrivateModel(storage, PRIVATE_MODELS[0]!.url);
+      fakeEngine.reset();
+      fakeEngine.answerWith(({ body }) => ({
+        text: JSON.stringify(suggestion(body.messages[1]!.content)),
+      }));
+      const { user } = await rateWithSuggestion();
+
+      const [request] = fakeEngine.requests;
+      expect(fakeEngine.requests).toHaveLength(1);
+      expect(request!.task).toBe('triage');
+      expectTriageTask(request!.body);
+      // The engine's grammar holds the answer to the triage's own schema.
+      expect(request!.body.response_format?.json_schema?.schema).toEqual(triageSchema.schema);
+      await user.click(screen.getByRole('button', { name: 'See the ranking' }));
+      const ranking = screen.getByRole('list', { name: 'Ranking' });
+      expect(within(ranking).getByText('Easy to start this week.')).toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
+  });
 });
+
+/** The triage task as the prompt module writes it: its token cap, the picked ideas inside <ideas>. */
+function expectTriageTask(body: AiRequestBody) {
+  expect(body.max_tokens).toBe(AI_MAX_TOKENS_TRIAGE);
+  expect(body.messages[1]!.content).toMatch(
+    /<ideas>[\s\S]*Weekly soup for neighbours[\s\S]*<\/ideas>/,
+  );
+}
+
+/** An AI's triage of the ideas the prompt lists: the first one exciting less, each with a reason. */
+function suggestion(prompt: string) {
+  const ids = [...prompt.matchAll(/Idea ([0-9a-f-]{36}):/g)].map((match) => match[1]!);
+  return {
+    ranking: ids.map((id, index) => ({
+      id,
+      excitement: index === 0 ? 2 : 5,
+      effort: 2,
+      energyFit: 4,
+      evidence: 3,
+      reason: index === 0 ? 'Needs space and tools first.' : 'Easy to start this week.',
+    })),
+  };
+}
+
+/** Opens the triage, picks two ideas, rates them, and sees the sliders start from `suggestion`. */
+async function rateWithSuggestion() {
+  const opened = await openTriage();
+  const { user, dialog } = opened;
+  await user.click(within(dialog).getByRole('checkbox', { name: 'A tool library for the block' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Weekly soup for neighbours' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Rate them' }));
+
+  await waitLong(() => expect(slider('Weekly soup for neighbours', 'Excitement')).toHaveValue('5'));
+  expect(slider('A tool library for the block', 'Excitement')).toHaveValue('2');
+  expect(slider('A tool library for the block', 'Fits my energy now')).toHaveValue('4');
+  return opened;
+}

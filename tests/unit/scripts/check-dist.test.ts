@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostConfigFiles } from '../../../scripts/vite-csp';
+import { PRIVATE_AI_ENGINE_NAME } from '../../../scripts/vite-pwa';
 
 /**
  * scripts/check-dist.mjs as CI runs it: a child process on a folder, judged by its exit code and
@@ -125,6 +126,45 @@ describe('check:dist', () => {
     expect(code).toBe(1);
     expect(output).toContain('index.html: no Content-Security-Policy <meta>');
     expect(output).toContain('staticwebapp.config.json: missing');
+  });
+
+  describe("the private AI's engine", () => {
+    // What makes a file the engine's, whatever it is called: its worker protocol and its exports.
+    const engineCode = 'class L{wllamaAction(e,t){return this.proxy.send(e,t)}}';
+    const engineWasm = '\0asm\x01\0\0\0wllama_start\0wllama_action';
+    // The service worker as Workbox writes it: the precache list inline.
+    const serviceWorker = (...urls: string[]) =>
+      `self.precache([${urls.map((url) => `{url:"${url}",revision:null}`).join(',')}]);`;
+
+    it('passes an engine under the name the build gives it, left out of the precache', () => {
+      write(`assets/${PRIVATE_AI_ENGINE_NAME}-Ab12_x.js`, engineCode);
+      write(`assets/${PRIVATE_AI_ENGINE_NAME}-Cd34-y.wasm`, engineWasm);
+      write('sw.js', serviceWorker('index.html', 'assets/index.js'));
+      const { code, output } = check();
+      expect(output).toContain('private AI engine: 2 file(s) found by content');
+      expect(code).toBe(0);
+    });
+
+    it('fails on the engine under another name: the precache would not leave it out', () => {
+      write('assets/esm-Ab12.js', engineCode);
+      write('assets/wllama-Cd34.wasm', engineWasm);
+      const { code, output } = check();
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "assets/esm-Ab12.js: the private AI's engine, not named private-ai-engine-…",
+      );
+      expect(output).toContain("assets/wllama-Cd34.wasm: the private AI's engine, not named");
+    });
+
+    it('fails when the service worker precaches it', () => {
+      write('assets/private-ai-engine-Ab12.js', engineCode);
+      write('sw.js', serviceWorker('index.html', 'assets/private-ai-engine-Ab12.js'));
+      const { code, output } = check();
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "sw.js: precaches the private AI's engine (assets/private-ai-engine-Ab12.js)",
+      );
+    });
   });
 
   it('fails when there is no build to check', () => {

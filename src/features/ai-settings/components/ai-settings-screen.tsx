@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
@@ -41,10 +47,14 @@ export function AiSettingsScreen() {
   const navigate = useNavigate();
   const browserModel = useBrowserModel();
   const [searchParams] = useSearchParams();
-  // '?choice=private': opened from the offer beside 'AI not connected', with that choice shown.
+  // '?choice=private': opened from the offer beside a notice that no AI answered, with that
+  // choice shown and brought into view (not on Back, which returns to where the page was left).
+  const navigationType = useNavigationType();
+  const offered = searchParams.get('choice') === 'private';
+  const arrivedFromOffer = offered && navigationType !== 'POP';
   const [form, setForm] = useState<AiSettingsForm>(() => {
     const form = formFromChoice(readAiChoice());
-    return searchParams.get('choice') === 'private' ? { ...form, kind: 'private' } : form;
+    return offered ? { ...form, kind: 'private' } : form;
   });
   const stored = readAiChoice();
   const privateUrl = stored.kind === 'private' ? stored.modelUrl : null;
@@ -194,7 +204,9 @@ export function AiSettingsScreen() {
 
           {form.kind === 'browser' ? <BrowserModelStatus model={browserModel} /> : null}
 
-          {form.kind === 'private' ? <PrivateAiPanel initialUrl={privateUrl} /> : null}
+          {form.kind === 'private' ? (
+            <PrivateAiPanel initialUrl={privateUrl} bringIntoView={arrivedFromOffer} />
+          ) : null}
 
           {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
 

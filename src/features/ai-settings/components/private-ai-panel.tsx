@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { getEnv } from '@/config/env';
@@ -23,7 +23,23 @@ const ADDRESS = 'address';
  * it, that it is slower than a hosted AI), and one button that starts it. Nothing downloads before
  * 'Download and use' is pressed.
  */
-export function PrivateAiPanel({ initialUrl }: { initialUrl: string | null }) {
+export function PrivateAiPanel({
+  initialUrl,
+  bringIntoView = false,
+}: {
+  initialUrl: string | null;
+  /**
+   * Opened from the offer beside a notice ('Use Private AI in this browser'): the page scrolls to
+   * the models and what downloading means, which otherwise start below the other five choices —
+   * on a phone, screens below where the person arrives.
+   */
+  bringIntoView?: boolean;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  // After the layout effects that put a new page at its top (use-scroll-restoration.ts).
+  useEffect(() => {
+    if (bringIntoView) panel.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [bringIntoView]);
   const models = useMemo(() => privateModelsFor(getEnv()), []);
   const listed = (url: string | null) => models.some((model) => model.url === url);
   const [picked, setPicked] = useState(() =>
@@ -58,7 +74,7 @@ export function PrivateAiPanel({ initialUrl }: { initialUrl: string | null }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={panel} className="flex scroll-mt-4 flex-col gap-5">
       <fieldset className="flex flex-col gap-3" disabled={busy}>
         <legend className="text-ink mb-2 text-sm font-semibold">Which model</legend>
         {models.map((entry, index) => (

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import { usePrivateModelMissing } from '@/features/journey/hooks/use-private-model-missing';
 import { PrivateAiOfferLink } from './private-ai-offer';
 
 export interface AiFallbackNoticeProps {
@@ -10,6 +11,11 @@ export interface AiFallbackNoticeProps {
   what: 'clarification' | 'guide';
   /** False when no AI is connected at all: trying again could not help, so no button. */
   connected: boolean;
+  /**
+   * True when the AI that failed is 'Private AI in this browser': nothing was 'reached', and
+   * offering it again would send the person to what just failed.
+   */
+  privateAi?: boolean;
   /** The spec's own words for the screen, said first (the guide's, docs/product.md §10.5). */
   specMessage?: string | null;
   retryState?: RetryState;
@@ -29,9 +35,30 @@ function SettingsLink() {
     </Link>
   );
 }
+function RetryButton({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={retrying || undefined}
+      onClick={retrying ? undefined : onRetry}
+    >
+      {retrying ? 'Trying again…' : 'Try again'}
+    </Button>
+  );
+}
+
+/** What failed, in plain words: a service is 'reached', the page's own model only answers. */
+function failedWords(privateAi: boolean, again: boolean): string {
+  if (privateAi)
+    return again ? 'The private AI still could not answer' : 'The private AI could not answer';
+  return again ? 'The AI still could not be reached' : 'The AI could not be reached';
+}
+
 export function AiFallbackNotice({
   what,
   connected,
+  privateAi = false,
   specMessage,
   retryState = 'idle',
   onRetry,
@@ -41,6 +68,7 @@ export function AiFallbackNotice({
       ? 'these are general pointers, not advice about this idea.'
       : 'the steps below are general pointers, not written for this idea.';
   const retrying = retryState === 'retrying';
+  const modelMissing = usePrivateModelMissing(connected && privateAi);
 
   if (!connected) {
     return (
@@ -57,6 +85,25 @@ export function AiFallbackNotice({
     );
   }
 
+  if (modelMissing) {
+    return (
+      <FormMessage
+        tone="info"
+        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p>
+          {specMessage ? <span className="block">{specMessage} </span> : null}
+          <strong>The private AI’s model is not downloaded in this browser</strong>, so {pointers}{' '}
+          Download it in <SettingsLink />, or choose another AI there.
+        </p>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
+          <PrivateAiOfferLink>Download the private AI</PrivateAiOfferLink>
+          {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
+        </div>
+      </FormMessage>
+    );
+  }
+
   return (
     <FormMessage
       tone="info"
@@ -64,26 +111,17 @@ export function AiFallbackNotice({
     >
       <p>
         {specMessage ? <span className="block">{specMessage} </span> : null}
-        <strong>
-          {retryState === 'failed'
-            ? 'The AI still could not be reached'
-            : 'The AI could not be reached'}
-        </strong>
-        , so {pointers}
+        <strong>{failedWords(privateAi, retryState === 'failed')}</strong>, so {pointers}
         {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose another
-        AI in <SettingsLink />.
+        AI in <SettingsLink />
+        {/* A configured AI that fails (down, busy, over its limit) leaves the person where no AI
+            is connected: the one that needs no key or server is offered here too. */}
+        {privateAi ? '.' : ', or run a private one in this browser.'}
       </p>
-      {onRetry ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0 self-start sm:self-center"
-          aria-disabled={retrying || undefined}
-          onClick={retrying ? undefined : onRetry}
-        >
-          {retrying ? 'Trying again…' : 'Try again'}
-        </Button>
-      ) : null}
+      <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
+        {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
+        {privateAi ? null : <PrivateAiOfferLink />}
+      </div>
     </FormMessage>
   );
 }

@@ -14,6 +14,8 @@ export interface ClarificationStageProps {
   idea: CurrentIdea;
   signedIn: boolean;
   aiConnected: boolean;
+  /** The AI in use is 'Private AI in this browser'. */
+  privateAi: boolean;
   accessToken: string | null;
   /** Trying again, the AI answered: its clarification replaces the general pointers. */
   onReplaced: (clarified: ClarifiedIdea) => void;
@@ -24,6 +26,7 @@ export default function ClarificationStage({
   idea,
   signedIn,
   aiConnected,
+  privateAi,
   accessToken,
   onReplaced,
   onChooseNextStep,
@@ -64,6 +67,7 @@ export default function ClarificationStage({
         <AiFallbackNotice
           what="clarification"
           connected={aiConnected}
+          privateAi={privateAi}
           retryState={retry.state}
           onRetry={retry.retry}
         />

@@ -12,7 +12,11 @@ import { PageLoader } from '@/components/layout/page-loader';
 import type { StepKind } from '@/domain/vocabulary';
 import type { ClarifiedIdea } from '@/domain/model';
 import { useSession } from '@/lib/session/session-provider';
-import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+import {
+  isAiConnected,
+  isPrivateAiInUse,
+  useAiModule,
+} from '@/features/journey/hooks/use-ai-module';
 import { useJourneyHistory } from '@/features/journey/hooks/use-journey-history';
 import { useJourneyLink } from '@/features/journey/hooks/use-journey-link';
 import { useJourneySaving } from '@/features/journey/hooks/use-journey-saving';
@@ -175,6 +179,7 @@ export function Journey({
             idea={stage.idea}
             signedIn={signedIn}
             aiConnected={isAiConnected(ai)}
+            privateAi={isPrivateAiInUse(ai)}
             accessToken={accessToken}
             onReplaced={saving.replaceFallback}
             onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}

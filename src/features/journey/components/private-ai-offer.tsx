@@ -10,13 +10,19 @@ import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-modu
  * (docs/decisions/067-private-ai-in-the-page.md): it opens 'AI settings' with that choice shown,
  * where the model's name and size are said before anything downloads.
  */
-export function PrivateAiOfferLink({ className }: { className?: string }) {
+export function PrivateAiOfferLink({
+  className,
+  children = 'Use Private AI in this browser',
+}: {
+  className?: string;
+  children?: string;
+}) {
   return (
     <Link
       to={`${paths.aiSettings}?choice=private`}
       className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0', className)}
     >
-      Use Private AI in this browser
+      {children}
     </Link>
   );
 }

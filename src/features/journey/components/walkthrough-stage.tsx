@@ -3,7 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
 import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
-import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
+import {
+  isAiConnected,
+  isPrivateAiInUse,
+  useAiModule,
+} from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progress';
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
@@ -85,6 +89,7 @@ export default function WalkthroughStage({
         <AiFallbackNotice
           what="guide"
           connected={isAiConnected(ai)}
+          privateAi={isPrivateAiInUse(ai)}
           specMessage={GUIDE_FALLBACK_MESSAGE}
           onRetry={retryGuide}
         />

@@ -23,3 +23,7 @@ export const useAiModule = (needed: boolean): AiModule | null =>
 /** Whether the AI answers (a missing connection shows a note); true until the module is known. */
 export const isAiConnected = (ai: AiModule | null): boolean =>
   ai ? ai.getAiConnection().kind !== 'not-connected' : true;
+
+/** Whether the AI that answers is 'Private AI in this browser' (the page's own model). */
+export const isPrivateAiInUse = (ai: AiModule | null): boolean =>
+  ai?.getAiConnection().kind === 'private';
