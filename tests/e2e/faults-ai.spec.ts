@@ -11,7 +11,6 @@ import { expectNothingInjected, IDEA, setAsideProvokedErrors } from './support/f
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
-  dismissFeedbackPrompt,
   ideaBox,
   openFirstGuide,
   startAsVisitor,
@@ -138,7 +137,6 @@ test.describe('AI faults', () => {
 
       // The guide falls back too: one notice with the spec's message and a Try again that works.
       await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-      await dismissFeedbackPrompt(page);
       await expect(
         page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
       ).toBeVisible();

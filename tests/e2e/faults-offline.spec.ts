@@ -5,7 +5,6 @@ import { IDEA, setAsideProvokedErrors, setOnline } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
-  dismissFeedbackPrompt,
   openFirstGuide,
   signUpLocally,
   startAsVisitor,
@@ -35,7 +34,6 @@ test.describe('offline mid-journey', () => {
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await expectNoAxeViolations(page, 'offline notice');
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
     await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 20_000 });
     await tickStep(page, 'Getting Started');
     await expect(page.getByText('1 of 1 completed')).toBeVisible();

@@ -9,7 +9,6 @@ import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarificationHeading,
-  dismissFeedbackPrompt,
   ideaInputHeading,
   ideaSaved,
   journeyWritesLanded,
@@ -73,7 +72,6 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   await ideaSaved(page);
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-  await dismissFeedbackPrompt(page);
   await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 30_000 });
   await tickStep(page, 'Getting Started');
   await expect(page.getByText('1 of 1 completed')).toBeVisible();

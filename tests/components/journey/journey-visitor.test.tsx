@@ -82,14 +82,9 @@ describe('a visitor on /', () => {
     expect(screen.getByText('0 of 1 completed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
 
-    // A second after the pick, the feedback dialog asks once; the person can put it off.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Rate your experience' },
-      { timeout: 3000 },
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // No AI wrote this guide: nothing asks for a rating, and nothing opens by itself.
+    expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark as complete: Getting Started' }));
     expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();

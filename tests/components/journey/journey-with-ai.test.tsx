@@ -93,6 +93,9 @@ describe('the journey with the AI connected', () => {
         await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
       );
       expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
+      // The AI wrote it all: one line under the guide invites a rating; no dialog opened.
+      expect(screen.getByRole('region', { name: 'Rate Clarity' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
       expect(screen.getByText('Figma')).toBeInTheDocument();
       first.unmount();
@@ -122,6 +125,8 @@ describe('the journey with the AI connected', () => {
       expect(
         screen.getByRole('button', { name: 'Mark as complete: Getting Started' }),
       ).toBeInTheDocument();
+      // An AI failure in this journey: no rating asked for.
+      expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
     },
   );
 });

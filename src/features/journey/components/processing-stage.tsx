@@ -4,8 +4,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
-import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
-import type { ResultSource } from '@/features/journey/model/journey';
+import { fallbackReasonOf, loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
+import type { FallbackReason, ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/domain/model';
 import { clarificationFallback } from '@/domain/fallbacks';
 import { StageHeading } from './stage-heading';
@@ -14,7 +14,7 @@ import { readVoice } from '@/features/journey/model/device-choices';
 export interface ProcessingStageProps {
   ideaText: string;
   accessToken: string | null;
-  onClarified: (clarified: ClarifiedIdea, source: ResultSource) => void;
+  onClarified: (clarified: ClarifiedIdea, source: ResultSource, reason?: FallbackReason) => void;
   /** A failure outside the AI's own fallback returns to the input (docs/product.md §5.3). */
   onFailed: (message: string) => void;
   /** The person stopped waiting; the call is already aborted. */
@@ -55,8 +55,9 @@ export default function ProcessingStage({
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   // The journey's handlers and the token, read when needed: they are no reason to start over.
-  const clarified = useEffectEvent((result: ClarifiedIdea, source: ResultSource) =>
-    onClarified(result, source),
+  const clarified = useEffectEvent(
+    (result: ClarifiedIdea, source: ResultSource, reason?: FallbackReason) =>
+      onClarified(result, source, reason),
   );
   const failed = useEffectEvent(() => onFailed(OUTER_FAILURE_MESSAGE));
   const currentToken = useEffectEvent(() => accessToken ?? undefined);
@@ -100,7 +101,7 @@ export default function ProcessingStage({
           },
         });
         if (signal.aborted) return;
-        clarified(result.clarified, result.source);
+        clarified(result.clarified, result.source, fallbackReasonOf(ai, result));
       } catch (error) {
         // Leaving the screen cancels the call: that is not a failure to report.
         if (signal.aborted || ai?.isAbortError(error)) return;
@@ -128,7 +129,7 @@ export default function ProcessingStage({
   const takeGeneralPointers = () => {
     controllerRef.current?.abort();
     // The same fallback and source an AI failure gives (docs/product.md §10.5).
-    onClarified(clarificationFallback(), 'fallback');
+    onClarified(clarificationFallback(), 'fallback', 'failed');
   };
 
   const keepWaiting = () => {

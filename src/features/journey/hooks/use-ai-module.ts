@@ -1,3 +1,4 @@
+import type { FallbackReason } from '@/features/journey/model/journey';
 import { useLazyModule } from '@/lib/use-lazy-module';
 
 const importAi = () => import('@/lib/ai');
@@ -23,3 +24,14 @@ export const useAiModule = (needed: boolean): AiModule | null =>
 /** Whether the AI answers (a missing connection shows a note); true until the module is known. */
 export const isAiConnected = (ai: AiModule | null): boolean =>
   ai ? ai.getAiConnection().kind !== 'not-connected' : true;
+
+/** Why an answer is the fallback: no AI was connected (none was asked), or the one asked failed. */
+export const fallbackReasonOf = (
+  ai: AiModule,
+  result: { source: 'ai' | 'fallback'; error?: string },
+): FallbackReason | undefined =>
+  result.source === 'ai'
+    ? undefined
+    : result.error === ai.NOT_CONNECTED_MESSAGE
+      ? 'not-connected'
+      : 'failed';

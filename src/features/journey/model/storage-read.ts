@@ -30,6 +30,7 @@ const clarifiedSchema = z.object({
   tags: z.optional(z.array(text)),
 });
 const sourceSchema = z.enum(['ai', 'fallback']);
+const fallbackReasonSchema = z.optional(z.enum(['not-connected', 'failed']));
 const stepKindSchema = z.enum(STEP_KINDS);
 
 const ideaSchema = z.object({
@@ -39,6 +40,8 @@ const ideaSchema = z.object({
   ideaId: z.nullable(text),
   step: z.nullable(stepKindSchema),
   progress: z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES)),
+  fallbackReason: fallbackReasonSchema,
+  aiFailed: z.optional(z.boolean()),
 });
 
 const guideSchema = z.object({
@@ -56,6 +59,7 @@ const guideSchema = z.object({
     timeline: z.optional(text),
   }),
   source: sourceSchema,
+  fallbackReason: fallbackReasonSchema,
 });
 
 const storedStageSchema = z.discriminatedUnion('name', [
