@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getEnv } from '@/config/env';
 import { FeedbackInvitation } from '@/features/feedback/components/feedback-invitation';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
@@ -47,7 +46,6 @@ export default function HomeRoute() {
           <LandingPage
             onStart={onStart}
             onContact={feedback.show}
-            modelName={getEnv().ai.model}
             recentIdeas={recentIdeas}
             focusHeading={focusHeading}
           />

@@ -10,8 +10,6 @@ export interface AiFallbackNoticeProps {
   what: 'clarification' | 'guide';
   /** False when no AI is connected at all: trying again could not help, so no button. */
   connected: boolean;
-  /** The spec's own words for the screen, said first (the guide's, docs/product.md §10.5). */
-  specMessage?: string | null;
   retryState?: RetryState;
   onRetry?: () => void;
 }
@@ -32,7 +30,6 @@ function SettingsLink() {
 export function AiFallbackNotice({
   what,
   connected,
-  specMessage,
   retryState = 'idle',
   onRetry,
 }: AiFallbackNoticeProps) {
@@ -63,7 +60,6 @@ export function AiFallbackNotice({
       className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        {specMessage ? <span className="block">{specMessage} </span> : null}
         <strong>
           {retryState === 'failed'
             ? 'The AI still could not be reached'

@@ -29,6 +29,8 @@ export default function ClarificationStage({
   onChooseNextStep,
 }: ClarificationStageProps) {
   const { clarified } = idea;
+  // Praise for an idea nobody read would be a lie (docs/product.md §5.4).
+  const fromAi = idea.source === 'ai';
   const headingId = useId();
   const retry = useClarificationRetry(idea.text, accessToken, (replacement) => {
     onReplaced(replacement);
@@ -48,9 +50,14 @@ export default function ClarificationStage({
       className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
     >
       <header className="flex flex-col items-center gap-3 text-center">
-        <Badge tone="success" className="px-3 py-1 text-sm">
-          <span aria-hidden="true">✓</span> Idea Clarified!
-        </Badge>
+        {/* The spec's words belong to an answer the AI wrote; general pointers say what they are. */}
+        {fromAi ? (
+          <Badge tone="success" className="px-3 py-1 text-sm">
+            <span aria-hidden="true">✓</span> Idea Clarified!
+          </Badge>
+        ) : (
+          <Badge className="px-3 py-1 text-sm">General pointers</Badge>
+        )}
         <StageHeading id={headingId}>Here&apos;s your structured idea</StageHeading>
         <p className="text-ink-muted max-w-prose">
           <span className="sr-only">Your idea: </span>
@@ -101,14 +108,16 @@ export default function ClarificationStage({
         </CardContent>
       </Card>
 
-      <Card className="border-brand-200 from-brand-50 to-accent-50 bg-gradient-to-br">
-        <CardContent className="pt-5 text-center sm:pt-6">
-          <p className="text-brand-900 text-lg font-semibold">
-            <span aria-hidden="true">🚀 </span>
-            <span>This idea has real potential — you&apos;re onto something!</span>
-          </p>
-        </CardContent>
-      </Card>
+      {fromAi ? (
+        <Card className="border-brand-200 from-brand-50 to-accent-50 bg-gradient-to-br">
+          <CardContent className="pt-5 text-center sm:pt-6">
+            <p className="text-brand-900 text-lg font-semibold">
+              <span aria-hidden="true">🚀 </span>
+              <span>This idea has real potential — you&apos;re onto something!</span>
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         {signedIn ? (

@@ -4,7 +4,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
-import { fallbackReasonOf, loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
+import {
+  fallbackReasonOf,
+  isAiConnected,
+  loadAi,
+  useAiModule,
+  type AiModule,
+} from '@/features/journey/hooks/use-ai-module';
 import type { FallbackReason, ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/domain/model';
 import { clarificationFallback } from '@/domain/fallbacks';
@@ -52,6 +58,7 @@ export default function ProcessingStage({
   // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
   const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
   const controllerRef = useRef<AbortController | null>(null);
+  const connected = isAiConnected(useAiModule(true));
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   // The journey's handlers and the token, read when needed: they are no reason to start over.
@@ -150,11 +157,23 @@ export default function ProcessingStage({
         >
           <Spinner className="size-8" />
         </div>
-        <StageHeading>AI is analyzing your idea...</StageHeading>
-        <p className="text-ink-muted max-w-prose text-lg">
-          Our advanced AI is breaking down your concept, identifying opportunities, and structuring
-          it for maximum clarity.
-        </p>
+        {/* The spec's words only while an AI is really asked (docs/product.md §5.3, §5.12). */}
+        {connected ? (
+          <>
+            <StageHeading>AI is analyzing your idea...</StageHeading>
+            <p className="text-ink-muted max-w-prose text-lg">
+              Our advanced AI is breaking down your concept, identifying opportunities, and
+              structuring it for maximum clarity.
+            </p>
+          </>
+        ) : (
+          <>
+            <StageHeading>Preparing general pointers...</StageHeading>
+            <p className="text-ink-muted max-w-prose text-lg">
+              No AI is connected, so Clarity lays out general pointers that fit any idea.
+            </p>
+          </>
+        )}
       </header>
 
       <Card>

@@ -2,7 +2,6 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
-import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
@@ -87,12 +86,7 @@ export default function WalkthroughStage({
       </header>
 
       {guide?.source === 'fallback' ? (
-        <AiFallbackNotice
-          what="guide"
-          connected={isAiConnected(ai)}
-          specMessage={GUIDE_FALLBACK_MESSAGE}
-          onRetry={retryGuide}
-        />
+        <AiFallbackNotice what="guide" connected={isAiConnected(ai)} onRetry={retryGuide} />
       ) : null}
 
       {guide ? (
