@@ -12,7 +12,8 @@ export const PRICING = {
 export const QUOTE_COUNT = 5;
 export const QUOTE_ROTATION_MS = 4_000;
 
-export const PROCESSING_PROGRESS_PERCENT = 75;
+/** Where the processing bar starts, before any field of the answer has arrived (it then moves). */
+export const PROCESSING_PROGRESS_START_PERCENT = 5;
 /** How long the processing screen waits for the first field before offering a way out. */
 export const PROCESSING_SLOW_NOTICE_MS = 15_000;
 export const IDEA_INPUT_MIN_HEIGHT_PX = 200;

@@ -12,6 +12,12 @@ export interface AiFallbackNoticeProps {
   connected: boolean;
   retryState?: RetryState;
   onRetry?: () => void;
+  /** While trying again: stop asking (the pointers stay). */
+  onCancel?: () => void;
+  /** Trying again has waited long without a field: the first try's offer (docs/product.md §5.3). */
+  slowNotice?: boolean;
+  onKeepWaiting?: () => void;
+  onUseGeneralPointers?: () => void;
 }
 
 /**
@@ -32,6 +38,10 @@ export function AiFallbackNotice({
   connected,
   retryState = 'idle',
   onRetry,
+  onCancel,
+  slowNotice = false,
+  onKeepWaiting,
+  onUseGeneralPointers,
 }: AiFallbackNoticeProps) {
   const pointers =
     what === 'clarification'
@@ -57,9 +67,9 @@ export function AiFallbackNotice({
   return (
     <FormMessage
       tone="info"
-      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
     >
-      <p>
+      <p className="sm:flex-1">
         <strong>
           {retryState === 'failed'
             ? 'The AI still could not be reached'
@@ -70,15 +80,34 @@ export function AiFallbackNotice({
         AI in <SettingsLink />.
       </p>
       {onRetry ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0 self-start sm:self-center"
-          aria-disabled={retrying || undefined}
-          onClick={retrying ? undefined : onRetry}
-        >
-          {retrying ? 'Trying again…' : 'Try again'}
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={retrying || undefined}
+            onClick={retrying ? undefined : onRetry}
+          >
+            {retrying ? 'Trying again…' : 'Try again'}
+          </Button>
+          {retrying && onCancel ? (
+            <Button variant="outline" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {retrying && slowNotice ? (
+        <div className="flex flex-col gap-2 sm:basis-full">
+          <span className="text-ink font-medium">This is taking longer than usual.</span>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={onKeepWaiting}>
+              Keep waiting
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onUseGeneralPointers}>
+              Use general pointers
+            </Button>
+          </div>
+        </div>
       ) : null}
     </FormMessage>
   );

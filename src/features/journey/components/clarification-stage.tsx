@@ -17,6 +17,8 @@ export interface ClarificationStageProps {
   accessToken: string | null;
   /** Trying again, the AI answered: its clarification replaces the general pointers. */
   onReplaced: (clarified: ClarifiedIdea) => void;
+  /** Trying again, the AI still did not answer (or too slowly for the person). */
+  onRetryFailed?: () => void;
   onChooseNextStep: () => void;
 }
 
@@ -26,17 +28,23 @@ export default function ClarificationStage({
   aiConnected,
   accessToken,
   onReplaced,
+  onRetryFailed,
   onChooseNextStep,
 }: ClarificationStageProps) {
   const { clarified } = idea;
   // Praise for an idea nobody read would be a lie (docs/product.md §5.4).
   const fromAi = idea.source === 'ai';
   const headingId = useId();
-  const retry = useClarificationRetry(idea.text, accessToken, (replacement) => {
-    onReplaced(replacement);
-    // The notice and its button go; the person lands on the heading above the new cards.
-    document.getElementById(headingId)?.focus();
-  });
+  const retry = useClarificationRetry(
+    idea.text,
+    accessToken,
+    (replacement) => {
+      onReplaced(replacement);
+      // The notice and its button go; the person lands on the heading above the new cards.
+      document.getElementById(headingId)?.focus();
+    },
+    onRetryFailed,
+  );
   const cards = [
     { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
     { title: 'Target audience', icon: '👥', body: clarified.targetAudience },
@@ -73,6 +81,10 @@ export default function ClarificationStage({
           connected={aiConnected}
           retryState={retry.state}
           onRetry={retry.retry}
+          onCancel={retry.cancel}
+          slowNotice={retry.slowNotice}
+          onKeepWaiting={retry.keepWaiting}
+          onUseGeneralPointers={retry.takeGeneralPointers}
         />
       ) : null}
 

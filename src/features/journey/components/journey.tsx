@@ -181,6 +181,7 @@ export function Journey({
             aiConnected={isAiConnected(ai)}
             accessToken={accessToken}
             onReplaced={saving.replaceFallback}
+            onRetryFailed={() => dispatch({ type: 'clarificationRetryFailed' })}
             onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
           />
         );

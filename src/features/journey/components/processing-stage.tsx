@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
+import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
+import { fieldsIn, progressFor } from '@/features/journey/model/processing-progress';
 import {
   fallbackReasonOf,
   isAiConnected,
@@ -55,6 +56,7 @@ export default function ProcessingStage({
     targetAudience: false,
     uniqueValue: false,
   });
+  const [arrived, setArrived] = useState(0);
   // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
   const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
   const controllerRef = useRef<AbortController | null>(null);
@@ -93,6 +95,8 @@ export default function ProcessingStage({
           voice: readVoice(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
             if (Object.values(partial).some(Boolean)) stopSlowTimer();
+            const count = fieldsIn(partial);
+            setArrived((previous) => Math.max(previous, count));
             setDone((previous) => {
               const next = {
                 problem: previous.problem || Boolean(partial.problem),
@@ -205,7 +209,7 @@ export default function ProcessingStage({
           <p aria-live="polite" className="sr-only">
             {doneCount === 0 ? '' : `${doneCount} of ${STEPS.length} analysis steps done`}
           </p>
-          <Progress value={PROCESSING_PROGRESS_PERCENT} label="Analysis progress" />
+          <Progress value={progressFor(arrived)} label="Analysis progress" />
         </CardContent>
       </Card>
 
