@@ -7,6 +7,7 @@ import { server } from '../../support/msw/server';
 import { answerByTask, errorAnswer, taskOf } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { writeAiChoice } from '@/lib/ai/choice';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 
@@ -204,6 +205,60 @@ describe('a guide that falls back', () => {
       expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
       // The AI failed once in this journey: the rating invitation waits for a better one.
       expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('an AI connected after the general pointers were made', () => {
+  it(
+    "says no AI was asked yet and offers 'Ask the AI now' on the guide",
+    { timeout: 40_000 },
+    async () => {
+      const ai = flakyAi({});
+      writeAiChoice({ kind: 'none' });
+      const first = renderApp({ route: '/' });
+      await clarify(first.user);
+      expect(notices()[0]).toHaveTextContent(/The AI is not connected/);
+      await first.user.click(screen.getByRole('button', { name: 'Choose your next step' }));
+      await first.user.click(
+        await screen.findByRole('button', { name: 'Get Started: Build an MVP' }),
+      );
+      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      expect(ai.requests).toHaveLength(0);
+
+      // In AI settings the person connects one, then comes back to the journey (this tab's copy).
+      writeAiChoice({ kind: 'default' });
+      first.unmount();
+      const { user } = renderApp({ route: '/' });
+      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      const guideNotice = await screen.findByText(/An AI is connected now/);
+      expect(document.body).not.toHaveTextContent(/could not be reached/);
+      await user.click(screen.getByRole('button', { name: 'Ask the AI now' }));
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      ).toBeInTheDocument();
+      expect(guideNotice).not.toBeInTheDocument();
+
+      expect(ai.requests.map((request) => taskOf(request.body))).toEqual(['guide']);
+    },
+  );
+
+  it(
+    "on the clarification too: 'Ask the AI now' brings the AI's answer",
+    { timeout: 40_000 },
+    async () => {
+      const ai = flakyAi({});
+      writeAiChoice({ kind: 'none' });
+      const first = renderApp({ route: '/' });
+      await clarify(first.user);
+      writeAiChoice({ kind: 'default' });
+      first.unmount();
+      const { user } = renderApp({ route: '/' });
+      expect(await screen.findByText(/An AI is connected now/)).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/could not be reached/);
+      await user.click(screen.getByRole('button', { name: 'Ask the AI now' }));
+      expect(await screen.findByText(validClarification.problem)).toBeInTheDocument();
+      expect(ai.requests.map((request) => taskOf(request.body))).toEqual(['clarification']);
     },
   );
 });

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import type { FallbackReason } from '@/features/journey/model/journey';
 import { PrivateAiOfferLink } from './private-ai-offer';
 
 export interface AiFallbackNoticeProps {
@@ -10,6 +11,11 @@ export interface AiFallbackNoticeProps {
   what: 'clarification' | 'guide';
   /** False when no AI is connected at all: trying again could not help, so no button. */
   connected: boolean;
+  /**
+   * Why these are general pointers. 'not-connected' while an AI is connected now: none was asked
+   * (it was connected since), so nothing 'could not be reached'; the notice offers to ask it.
+   */
+  reason?: FallbackReason;
   retryState?: RetryState;
   onRetry?: () => void;
   /** While trying again: stop asking (the pointers stay). */
@@ -26,6 +32,13 @@ export interface AiFallbackNoticeProps {
  * the person connects one themselves (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md).
  */
 
+/** What the pointers were, said when an AI has been connected since. */
+const pointersBefore = {
+  clarification:
+    'These general pointers were made before it was, so they are not advice about this idea.',
+  guide: 'The steps below were made before it was, as general pointers, not written for this idea.',
+} as const;
+
 function SettingsLink() {
   return (
     <Link to={paths.aiSettings} className="underline underline-offset-4">
@@ -36,6 +49,7 @@ function SettingsLink() {
 export function AiFallbackNotice({
   what,
   connected,
+  reason,
   retryState = 'idle',
   onRetry,
   onCancel,
@@ -64,21 +78,30 @@ export function AiFallbackNotice({
     );
   }
 
+  // An AI connected since these pointers were made (in AI settings): it was never asked.
+  const neverAsked = reason === 'not-connected' && retryState === 'idle';
   return (
     <FormMessage
       tone="info"
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
     >
-      <p className="sm:flex-1">
-        <strong>
-          {retryState === 'failed'
-            ? 'The AI still could not be reached'
-            : 'The AI could not be reached'}
-        </strong>
-        , so {pointers}
-        {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose another
-        AI in <SettingsLink />.
-      </p>
+      {neverAsked ? (
+        <p className="sm:flex-1">
+          <strong>An AI is connected now</strong>. {pointersBefore[what]} Ask it for advice about
+          this idea.
+        </p>
+      ) : (
+        <p className="sm:flex-1">
+          <strong>
+            {retryState === 'failed'
+              ? 'The AI still could not be reached'
+              : 'The AI could not be reached'}
+          </strong>
+          , so {pointers}
+          {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose
+          another AI in <SettingsLink />.
+        </p>
+      )}
       {onRetry ? (
         <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
           <Button
@@ -87,7 +110,7 @@ export function AiFallbackNotice({
             aria-disabled={retrying || undefined}
             onClick={retrying ? undefined : onRetry}
           >
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? 'Trying again…' : neverAsked ? 'Ask the AI now' : 'Try again'}
           </Button>
           {retrying && onCancel ? (
             <Button variant="outline" size="sm" onClick={onCancel}>

@@ -79,6 +79,7 @@ export default function ClarificationStage({
         <AiFallbackNotice
           what="clarification"
           connected={aiConnected}
+          {...(idea.fallbackReason ? { reason: idea.fallbackReason } : {})}
           retryState={retry.state}
           onRetry={retry.retry}
           onCancel={retry.cancel}

@@ -86,7 +86,12 @@ export default function WalkthroughStage({
       </header>
 
       {guide?.source === 'fallback' ? (
-        <AiFallbackNotice what="guide" connected={isAiConnected(ai)} onRetry={retryGuide} />
+        <AiFallbackNotice
+          what="guide"
+          connected={isAiConnected(ai)}
+          {...(guide.fallbackReason ? { reason: guide.fallbackReason } : {})}
+          onRetry={retryGuide}
+        />
       ) : null}
 
       {guide ? (
