@@ -69,6 +69,15 @@ test.describe('AI faults', () => {
     await expectNoOperatorWords(page);
     await expectNoAxeViolations(page, 'clarification fallback');
 
+    // Trying again while the provider hangs: the wait has a way out, as the first try's has.
+    const hung = await fakeAi(page, 'hang');
+    await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(aiNotice(page).getByRole('button', { name: 'Trying again…' })).toBeVisible();
+    await expect.poll(() => hung.requests.length).toBe(1);
+    await aiNotice(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(aiNotice(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText(FALLBACK_PROBLEM)).toBeVisible();
+
     // The provider recovers (the newest route wins): Try again brings the AI's clarification.
     const recovered = await fakeAi(page, 'ok');
     await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
