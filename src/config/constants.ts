@@ -12,7 +12,8 @@ export const PRICING = {
 export const QUOTE_COUNT = 5;
 export const QUOTE_ROTATION_MS = 4_000;
 
-export const PROCESSING_PROGRESS_PERCENT = 75;
+/** Where the processing bar starts, before any field of the answer has arrived (it then moves). */
+export const PROCESSING_PROGRESS_START_PERCENT = 5;
 /** How long the processing screen waits for the first field before offering a way out. */
 export const PROCESSING_SLOW_NOTICE_MS = 15_000;
 export const IDEA_INPUT_MIN_HEIGHT_PX = 200;
@@ -45,7 +46,6 @@ export const WARM_UP_IDLE_TIMEOUT_MS = 2_000;
 export const WARM_UP_FALLBACK_DELAY_MS = 300;
 export const PASSWORD_RESET_REDIRECT_DELAY_MS = 3_000;
 export const FEEDBACK_CLOSE_DELAY_MS = 2_000;
-export const FEEDBACK_AFTER_STEP_PICK_DELAY_MS = 1_000;
 export const COMPLETION_CONTINUE_DELAY_MS = 1_000;
 
 export const GUIDE_STEPS_MVP = 4;

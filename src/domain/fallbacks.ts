@@ -22,10 +22,6 @@ export const clarificationFallback = (): ClarifiedIdea => ({
   challenges: [...FALLBACK_CHALLENGES],
 });
 
-/** What the guide screen shows beside the fallback guide (docs/product.md §10.5, word for word). */
-export const GUIDE_FALLBACK_MESSAGE =
-  'Failed to load personalized guide content. Please try again.';
-
 /** A search engine, a discussion forum site and a chat community platform. */
 const FALLBACK_GUIDE_TOOLS: readonly string[] = ['Google', 'Reddit', 'Discord'];
 

@@ -6,7 +6,6 @@ import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarificationHeading,
-  dismissFeedbackPrompt,
   ideaBox,
   ideaInputHeading,
   letsGo,
@@ -71,7 +70,6 @@ test.describe('AI settings', () => {
     await expect(page.getByText(validClarification.problem)).toBeVisible();
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
     await expect(page.getByText(validMvpGuide.steps[0]!.title).first()).toBeVisible();
 
     // The test, the clarification and the guide went to the person's service, with their key.

@@ -5,7 +5,6 @@ import { IDEA, setAsideProvokedErrors, setOnline } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
-  dismissFeedbackPrompt,
   openFirstGuide,
   signUpLocally,
   startAsVisitor,
@@ -15,7 +14,7 @@ import {
 /** The connection dropping in the middle of a journey, and coming back. */
 
 const OFFLINE = /You're offline\. Nothing you typed or ticked is lost/;
-const GUIDE_FALLBACK = 'Failed to load personalized guide content. Please try again.';
+const GUIDE_FALLBACK = /The AI could not be reached, so the steps below are general pointers/;
 
 test.describe('offline mid-journey', () => {
   test('a visitor offline at the guide gets the fallback, keeps the tick, and goes on once back', async ({
@@ -35,7 +34,6 @@ test.describe('offline mid-journey', () => {
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await expectNoAxeViolations(page, 'offline notice');
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-    await dismissFeedbackPrompt(page);
     await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 20_000 });
     await tickStep(page, 'Getting Started');
     await expect(page.getByText('1 of 1 completed')).toBeVisible();

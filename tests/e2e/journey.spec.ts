@@ -9,7 +9,6 @@ import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
-  dismissFeedbackPrompt,
   ideaBox,
   ideaInputHeading,
   journeyWritesLanded,
@@ -24,6 +23,8 @@ test.describe('the idea journey', () => {
   test('a visitor goes from landing to a completed guide, axe-clean at every stage', async ({
     page,
   }) => {
+    // Seven axe runs and a walk through every stage: more than a minute on a busy machine.
+    test.setTimeout(120_000);
     const ai = await fakeAi(page);
     await page.goto('/');
     await expect(
@@ -49,10 +50,7 @@ test.describe('the idea journey', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible();
     await expect(page.getByText('0 of 4 completed')).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, 'feedback dialog');
-    await dismissFeedbackPrompt(page);
+    await expectRatingInvitationWaits(page);
     await expectNoAxeViolations(page, 'walkthrough');
 
     // Each tick closes its step and opens the next, in view, with focus on its heading.
@@ -123,8 +121,8 @@ test.describe('the idea journey', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Build an MVP' })).toBeVisible();
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
-    // The feedback prompt asked once this session; it does not come back.
-    await page.waitForTimeout(1_500);
+    // The rating invitation was shown once in this browser; it does not come back.
+    await expect(page.getByRole('region', { name: 'Rate Clarity' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(ai.requests).toHaveLength(requests);
   });
@@ -157,11 +155,6 @@ test.describe('the idea journey', () => {
     await tabUntilFocused(page, page.getByRole('button', { name: 'Get Started: Build an MVP' }));
     await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
     // Each tick moves focus to the next step's heading, already open: Tab reaches its button.
     for (const [index, step] of fakeMvpGuide.steps.entries()) {
       if (index > 0)
@@ -189,9 +182,11 @@ test.describe('the idea journey', () => {
     await clarifyIdea(page, IDEA);
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+    // One notice that says it once, not the spec's 'Failed to load personalized guide content'.
     await expect(
-      page.getByText('Failed to load personalized guide content. Please try again.'),
+      page.getByText(/The AI could not be reached, so the steps below are general pointers/),
     ).toBeVisible();
+    await expect(page.getByText(/Failed to load personalized guide content/)).toHaveCount(0);
     await expect(
       // The print view, hidden on screen, repeats the fallback's text once the Export menu loads.
       page
@@ -274,4 +269,52 @@ async function tabUntilFocused(page: Page, target: ReturnType<Page['getByRole']>
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * The rating invitation under an AI guide (docs/product.md §6): nothing opens by itself; the line
+ * overlaps no step, notice or button; the form opens only when pressed; closing the form, and then
+ * the line, leaves the page scrolled exactly where it was, even at its very end.
+ */
+async function expectRatingInvitationWaits(page: Page) {
+  const invitation = page.getByRole('region', { name: 'Rate Clarity' });
+  await expect(invitation).toBeVisible();
+  // The specification's prompt opened a second after the pick: give it that second and more.
+  await page.waitForTimeout(1_200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const overlaps = await invitation.evaluate((line) => {
+    const box = line.getBoundingClientRect();
+    const others = document.querySelectorAll(
+      'button, a, [role="status"], [role="alert"], [role="region"], li, h2, h3',
+    );
+    return [...others]
+      .filter((other) => !line.contains(other) && !other.contains(line))
+      .filter((other) => {
+        const rect = other.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        const x = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+        const y = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+        return x > 0 && y > 0;
+      })
+      .map((other) => other.textContent?.slice(0, 40));
+  });
+  expect(overlaps).toEqual([]);
+
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await invitation.getByRole('button', { name: 'Rate your experience' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'feedback dialog');
+  await dialog.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(invitation.getByRole('button', { name: 'Rate your experience' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await invitation.getByRole('button', { name: 'No thanks' }).click();
+  await expect(invitation).toContainText("You can rate Clarity any time with 'Give feedback'.");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

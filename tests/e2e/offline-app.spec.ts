@@ -9,7 +9,6 @@ import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarificationHeading,
-  dismissFeedbackPrompt,
   ideaInputHeading,
   ideaSaved,
   journeyWritesLanded,
@@ -27,7 +26,7 @@ import {
 
 test.use({ serviceWorkers: 'allow' });
 
-const GUIDE_FALLBACK = 'Failed to load personalized guide content. Please try again.';
+const GUIDE_FALLBACK = /The AI could not be reached, so the steps below are general pointers/;
 /** PGlite's start and the precache both download the build's 15 MB on this first visit. */
 const FIRST_VISIT_TIMEOUT = 150_000;
 
@@ -73,7 +72,6 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   await ideaSaved(page);
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-  await dismissFeedbackPrompt(page);
   await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 30_000 });
   await tickStep(page, 'Getting Started');
   await expect(page.getByText('1 of 1 completed')).toBeVisible();

@@ -136,6 +136,10 @@ test.describe('user text renders as text @any-width', () => {
     await page.getByRole('button', { name: 'Choose your next step' }).click();
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
 
+    await page
+      .getByRole('region', { name: 'Rate Clarity' })
+      .getByRole('button', { name: 'Rate your experience' })
+      .click();
     const feedback = page.getByRole('dialog', { name: 'Rate your experience' });
     await expect(feedback).toBeVisible();
     // The star drawn over the hidden radio is what a person clicks.

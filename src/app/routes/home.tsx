@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getEnv } from '@/config/env';
+import { FeedbackInvitation } from '@/features/feedback/components/feedback-invitation';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -32,8 +32,8 @@ export const forgetStoredJourney = (end: SessionEnd) =>
 export default function HomeRoute() {
   const feedback = useFeedbackPrompt();
   const [ideaText, setIdeaText] = useState<string | null>(null);
-  // The dialog opens by itself after a step is chosen; with an idea on screen its code is fetched
-  // ahead, so a connection lost meanwhile cannot break the page when it opens.
+  // With an idea on screen the dialog's code is fetched ahead, so a connection lost meanwhile
+  // cannot break the page when the rating invitation or 'Give feedback' opens it.
   const hasIdea = ideaText !== null;
   useEffect(() => {
     if (hasIdea) loadFeedbackDialog().catch(() => undefined);
@@ -46,12 +46,10 @@ export default function HomeRoute() {
           <LandingPage
             onStart={onStart}
             onContact={feedback.show}
-            modelName={getEnv().ai.model}
             recentIdeas={recentIdeas}
             focusHeading={focusHeading}
           />
         )}
-        onStepPicked={feedback.promptAfterStepPick}
         onFeedback={feedback.show}
         onCurrentIdeaChange={setIdeaText}
         inputAside={
@@ -59,12 +57,12 @@ export default function HomeRoute() {
             <ShelfSection />
           </Suspense>
         }
+        guideInvitation={<FeedbackInvitation onOpen={feedback.show} />}
       />
       {feedback.mounted ? (
         <Suspense fallback={null}>
           <FeedbackDialog
             open={feedback.open}
-            modal={feedback.modal}
             onOpenChange={feedback.setOpen}
             ideaText={ideaText}
           />

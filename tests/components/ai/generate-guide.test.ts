@@ -4,7 +4,6 @@ import { STEP_KINDS, STEP_TITLES } from '@/domain/vocabulary';
 import { parseEnv } from '@/config/env-schema';
 import { EXTRAS_LABELS } from '@/domain/vocabulary';
 import { generateGuide, isAbortError } from '@/lib/ai';
-import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import { resetFormatDowngrade } from '@/lib/ai/complete';
 import type { Guide } from '@/domain/model';
 import { errorAnswer } from '../../support/fakes/ai/fake-ai';
@@ -202,12 +201,6 @@ describe('generateGuide: the fallback of docs/product.md §10.5', () => {
 
     expect(result).toMatchObject({ source: 'fallback', error: 'AI not connected' });
     expectSpecFallback(result.guide, 'explore');
-  });
-
-  it('comes with the screen message, word for word', () => {
-    expect(GUIDE_FALLBACK_MESSAGE).toBe(
-      'Failed to load personalized guide content. Please try again.',
-    );
   });
 
   it('is not used for an aborted call, which rejects quietly', async () => {

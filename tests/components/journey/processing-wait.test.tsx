@@ -146,4 +146,48 @@ describe('waiting for the clarification', () => {
       expect(ai.requests).toHaveLength(1);
     },
   );
+
+  it(
+    "'Try again' after a hang waits with the same shape: Cancel, then the 15 s offer",
+    { timeout: 30_000 },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const ai = hangingAi();
+      server.use(ai.handler);
+      const { user } = renderApp({ route: '/' });
+      await startClarifying(user);
+      await waitFor(() => expect(ai.signals).toHaveLength(1));
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      await user.click(await screen.findByRole('button', { name: 'Use general pointers' }));
+      await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
+
+      // Trying again, the AI hangs again: the person can stop at any moment.
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(ai.signals).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await advance(PROCESSING_SLOW_NOTICE_MS - 1_000);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      await advance(1_000);
+      expect(await screen.findByText(SLOW_NOTICE)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Keep waiting' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(ai.signals[1]!.aborted).toBe(true);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByText(clarificationFallback().problem)).toBeInTheDocument();
+
+      // And once more, this time taking the general pointers when it is slow.
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(ai.signals).toHaveLength(3));
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      await user.click(await screen.findByRole('button', { name: 'Use general pointers' }));
+      expect(ai.signals[2]!.aborted).toBe(true);
+      expect(screen.getByText(/The AI still could not be reached/)).toBeInTheDocument();
+      expect(screen.getByText(clarificationFallback().problem)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,11 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeAiChoice } from '@/lib/ai/choice';
 import { renderApp } from '../../support/render';
 
 // Lazy chunks (the dialog, the stages) take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('the landing page', () => {
+  it('names the AI this browser chose in its footer', async () => {
+    writeAiChoice({ kind: 'own', baseUrl: 'https://ai.example/v1', model: 'my-model', apiKey: '' });
+    renderApp({ route: '/' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('Powered by my-model')).toBeInTheDocument();
+    expect(within(footer).queryByText(/gpt-4o-mini/)).not.toBeInTheDocument();
+  });
+
   it('has the sections, pricing and footer of docs/product.md §4', async () => {
     renderApp({ route: '/' });
     expect(
@@ -45,7 +54,9 @@ describe('the landing page', () => {
       expect(screen.getByText(stat)).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('Powered by gpt-4o-mini')).toBeInTheDocument();
+    // No AI is connected in these tests: the footer does not name one it does not use.
+    expect(await within(footer).findByText('No AI connected: examples only')).toBeInTheDocument();
+    expect(within(footer).queryByText(/Powered by/)).not.toBeInTheDocument();
     expect(within(footer).getByText('Built by students, for thinkers')).toBeInTheDocument();
     expect(within(footer).getByText('From Chaos to Clarity.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(

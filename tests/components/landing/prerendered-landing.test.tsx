@@ -7,11 +7,7 @@ import { prerendered } from '../../support/prerender';
 const starts: string[] = [];
 const landing = (
   <MemoryRouter>
-    <LandingPage
-      onStart={() => starts.push('start')}
-      onContact={() => undefined}
-      modelName="a test model"
-    />
+    <LandingPage onStart={() => starts.push('start')} onContact={() => undefined} />
   </MemoryRouter>
 );
 

@@ -11,7 +11,6 @@ import { expectNoAxeViolations } from '../support/axe';
 import { IDEA, setAsideProvokedErrors } from '../support/faults';
 import {
   clarificationHeading,
-  dismissFeedbackPrompt,
   ideaBox,
   ideaInputHeading as inputHeading,
   letsGo,
@@ -64,7 +63,6 @@ async function toSavedWalkthrough(page: Page, supabase: FakeSupabase) {
   await expect.poll(async () => (await supabase.ideas()).length).toBe(1);
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-  await dismissFeedbackPrompt(page);
   await expect(page.getByText(fakeMvpGuide.steps[0]!.title).first()).toBeVisible();
   await expect.poll(async () => (await supabase.ideas())[0]!.selected_next_step).toBe('mvp');
   return (await supabase.ideas())[0]!;
@@ -116,7 +114,6 @@ for (const mode of MODES) {
       await expect(page.getByText(IDEA).first()).toBeVisible();
       await page.getByRole('button', { name: 'Choose your next step' }).click();
       await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
-      await dismissFeedbackPrompt(page);
       await tick(page, fakeMvpGuide.steps[0]!.title).click();
       await expect(page.getByText('1 of 4 completed')).toBeVisible();
 

@@ -107,22 +107,10 @@ export async function journeyWritesLanded(page: Page) {
   );
 }
 
-/** The rating prompt that opens with the first guide of a session, set aside with "Maybe later". */
-export async function dismissFeedbackPrompt(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/**
- * From the clarification to the guide of one next step (`'Build an MVP'`, …), past the rating
- * prompt that opens with a session's first guide.
- */
+/** From the clarification to the guide of one next step (`'Build an MVP'`, …). */
 export async function openFirstGuide(page: Page, step: string) {
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: `Get Started: ${step}` }).click();
-  await dismissFeedbackPrompt(page);
 }
 
 /** Marks one step of the open guide complete. */

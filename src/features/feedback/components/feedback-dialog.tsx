@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,11 +21,6 @@ import { StarRating } from './star-rating';
 export interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /**
-   * True (the default) when the person opened it; false for the prompt that opens by itself,
-   * which sits at the screen's edge and leaves focus and the page alone (docs/product.md §6).
-   */
-  modal?: boolean;
   /** The idea the person is working on, sent along for context unless they leave it out. */
   ideaText?: string | null;
 }
@@ -41,12 +36,7 @@ export const ATTACH_IDEA_LABEL = 'Send my current idea with this feedback';
 const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text);
 
 /** 'Rate your experience' (docs/product.md §6): a 1-5 rating, optional comments and e-mail. */
-export function FeedbackDialog({
-  open,
-  onOpenChange,
-  modal = true,
-  ideaText = null,
-}: FeedbackDialogProps) {
+export function FeedbackDialog({ open, onOpenChange, ideaText = null }: FeedbackDialogProps) {
   const [rating, setRating] = useState(0);
   const [comments, setComments] = useState('');
   const [email, setEmail] = useState('');
@@ -56,6 +46,9 @@ export function FeedbackDialog({
   const [submitted, setSubmitted] = useState(false);
   const submit = useFeedbackSubmitMutation();
   const ratingNeededId = useId();
+  // Opened from several places without a Radix trigger: focus goes back to the button pressed,
+  // without scrolling, so closing leaves the page exactly where it was.
+  const returnFocusTo = useRef<Element | null>(null);
   const ideaNoteId = useId();
 
   // docs/product.md §6: the thank-you view closes itself after a moment; the form starts fresh.
@@ -104,8 +97,18 @@ export function FeedbackDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DialogContent placement={modal ? 'center' : 'edge'}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          if (target instanceof HTMLElement && target.isConnected)
+            target.focus({ preventScroll: true });
+        }}
+      >
         {submitted ? (
           <FeedbackThanks />
         ) : (
@@ -124,7 +127,7 @@ export function FeedbackDialog({
                 {(control) => (
                   <Textarea
                     {...control}
-                    rows={modal ? 4 : 2}
+                    rows={4}
                     maxLength={5000}
                     value={comments}
                     onChange={(event) => setComments(event.target.value)}

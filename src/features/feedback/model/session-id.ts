@@ -3,7 +3,6 @@
  * several answers from one visit can be told apart from answers of different visits.
  */
 const SESSION_ID_KEY = 'clarity.feedback-session-id';
-const AUTO_PROMPT_KEY = 'clarity.feedback-auto-prompted';
 
 let memoryId: string | undefined;
 
@@ -21,16 +20,26 @@ export function getFeedbackSessionId(): string {
 }
 
 /**
- * The dialog opens by itself after a step pick at most once per browser session: asked again and
- * again, people who are easily pulled off track lose the thread (docs/product.md §5.5).
- * Returns true the first time it is asked in this session.
+ * The rating invitation under a guide shows at most once per browser, whatever the tab: asked again
+ * and again, people who are easily pulled off track lose the thread (docs/product.md §6). Kept in
+ * localStorage; a browser that refuses storage is never invited (never twice is the promise).
  */
-export function claimAutoPrompt(): boolean {
+const INVITED_KEY = 'clarity.feedback-invited';
+
+/** Whether this browser has not been invited yet (false where storage is refused). */
+export function invitationDue(): boolean {
   try {
-    if (sessionStorage.getItem(AUTO_PROMPT_KEY) === '1') return false;
-    sessionStorage.setItem(AUTO_PROMPT_KEY, '1');
-    return true;
+    return localStorage.getItem(INVITED_KEY) !== '1';
   } catch {
     return false;
+  }
+}
+
+/** Remembers that this browser was invited (once shown, it is not shown again). */
+export function noteInvited(): void {
+  try {
+    localStorage.setItem(INVITED_KEY, '1');
+  } catch {
+    // Nothing to remember it in; invitationDue() already answers false for such a browser.
   }
 }

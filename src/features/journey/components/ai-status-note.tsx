@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
 import { usePrivateModelMissing } from '@/features/journey/hooks/use-private-model-missing';
+import type { FallbackReason } from '@/features/journey/model/journey';
 import { PrivateAiOfferLink } from './private-ai-offer';
 
 export interface AiFallbackNoticeProps {
@@ -16,10 +18,19 @@ export interface AiFallbackNoticeProps {
    * offering it again would send the person to what just failed.
    */
   privateAi?: boolean;
-  /** The spec's own words for the screen, said first (the guide's, docs/product.md §10.5). */
-  specMessage?: string | null;
+  /**
+   * Why these are general pointers. 'not-connected' while an AI is connected now: none was asked
+   * (it was connected since), so nothing 'could not be reached'; the notice offers to ask it.
+   */
+  reason?: FallbackReason;
   retryState?: RetryState;
   onRetry?: () => void;
+  /** While trying again: stop asking (the pointers stay). */
+  onCancel?: () => void;
+  /** Trying again has waited long without a field: the first try's offer (docs/product.md §5.3). */
+  slowNotice?: boolean;
+  onKeepWaiting?: () => void;
+  onUseGeneralPointers?: () => void;
 }
 
 /**
@@ -28,23 +39,21 @@ export interface AiFallbackNoticeProps {
  * the person connects one themselves (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md).
  */
 
+/** What the pointers were, said when an AI has been connected since. */
+const pointersBefore = {
+  clarification:
+    'These general pointers were made before it was, so they are not advice about this idea.',
+  guide: 'The steps below were made before it was, as general pointers, not written for this idea.',
+} as const;
+
+const noticeLayout =
+  'flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between';
+
 function SettingsLink() {
   return (
     <Link to={paths.aiSettings} className="underline underline-offset-4">
       AI settings
     </Link>
-  );
-}
-function RetryButton({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={retrying || undefined}
-      onClick={retrying ? undefined : onRetry}
-    >
-      {retrying ? 'Trying again…' : 'Try again'}
-    </Button>
   );
 }
 
@@ -55,13 +64,69 @@ function failedWords(privateAi: boolean, again: boolean): string {
   return again ? 'The AI still could not be reached' : 'The AI could not be reached';
 }
 
+type RetryControlsProps = Pick<
+  AiFallbackNoticeProps,
+  'onRetry' | 'onCancel' | 'slowNotice' | 'onKeepWaiting' | 'onUseGeneralPointers'
+> & { retrying: boolean; label: string; children?: ReactNode };
+
+/**
+ * Try again (or 'Ask the AI now'), Cancel while it asks, the other ways on (`children`), and the
+ * first try's way out when asking again is slow.
+ */
+function RetryControls({
+  onRetry,
+  onCancel,
+  slowNotice = false,
+  onKeepWaiting,
+  onUseGeneralPointers,
+  retrying,
+  label,
+  children,
+}: RetryControlsProps) {
+  return (
+    <>
+      <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+        {onRetry ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={retrying || undefined}
+            onClick={retrying ? undefined : onRetry}
+          >
+            {retrying ? 'Trying again…' : label}
+          </Button>
+        ) : null}
+        {retrying && onCancel ? (
+          <Button variant="outline" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {children}
+      </div>
+      {retrying && slowNotice ? (
+        <div className="flex flex-col gap-2 sm:basis-full">
+          <span className="text-ink font-medium">This is taking longer than usual.</span>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={onKeepWaiting}>
+              Keep waiting
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onUseGeneralPointers}>
+              Use general pointers
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function AiFallbackNotice({
   what,
   connected,
   privateAi = false,
-  specMessage,
+  reason,
   retryState = 'idle',
-  onRetry,
+  ...controls
 }: AiFallbackNoticeProps) {
   const pointers =
     what === 'clarification'
@@ -72,11 +137,8 @@ export function AiFallbackNotice({
 
   if (!connected) {
     return (
-      <FormMessage
-        tone="info"
-        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <span>
+      <FormMessage tone="info" className={noticeLayout}>
+        <span className="sm:flex-1">
           <strong>The AI is not connected</strong>, so {pointers} You can connect one in{' '}
           <SettingsLink />, or run a private one in this browser.
         </span>
@@ -87,41 +149,44 @@ export function AiFallbackNotice({
 
   if (modelMissing) {
     return (
-      <FormMessage
-        tone="info"
-        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p>
-          {specMessage ? <span className="block">{specMessage} </span> : null}
+      <FormMessage tone="info" className={noticeLayout}>
+        <p className="sm:flex-1">
           <strong>The private AI’s model is not downloaded in this browser</strong>, so {pointers}{' '}
           Download it in <SettingsLink />, or choose another AI there.
         </p>
-        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
+        <RetryControls {...controls} retrying={retrying} label="Try again">
           <PrivateAiOfferLink>Download the private AI</PrivateAiOfferLink>
-          {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
-        </div>
+        </RetryControls>
       </FormMessage>
     );
   }
 
+  // An AI connected since these pointers were made (in AI settings): it was never asked.
+  const neverAsked = reason === 'not-connected' && retryState === 'idle';
   return (
-    <FormMessage
-      tone="info"
-      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>
-        {specMessage ? <span className="block">{specMessage} </span> : null}
-        <strong>{failedWords(privateAi, retryState === 'failed')}</strong>, so {pointers}
-        {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose another
-        AI in <SettingsLink />
-        {/* A configured AI that fails (down, busy, over its limit) leaves the person where no AI
-            is connected: the one that needs no key or server is offered here too. */}
-        {privateAi ? '.' : ', or run a private one in this browser.'}
-      </p>
-      <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-center">
-        {onRetry ? <RetryButton retrying={retrying} onRetry={onRetry} /> : null}
-        {privateAi ? null : <PrivateAiOfferLink />}
-      </div>
+    <FormMessage tone="info" className={noticeLayout}>
+      {neverAsked ? (
+        <p className="sm:flex-1">
+          <strong>An AI is connected now</strong>. {pointersBefore[what]} Ask it for advice about
+          this idea.
+        </p>
+      ) : (
+        <p className="sm:flex-1">
+          <strong>{failedWords(privateAi, retryState === 'failed')}</strong>, so {pointers}
+          {retryState === 'failed' ? ' You can try again in a few minutes.' : null} Or choose
+          another AI in <SettingsLink />
+          {/* A configured AI that fails (down, busy, over its limit) leaves the person where no AI
+              is connected: the one that needs no key or server is offered here too. */}
+          {privateAi ? '.' : ', or run a private one in this browser.'}
+        </p>
+      )}
+      <RetryControls
+        {...controls}
+        retrying={retrying}
+        label={neverAsked ? 'Ask the AI now' : 'Try again'}
+      >
+        {privateAi || neverAsked ? null : <PrivateAiOfferLink />}
+      </RetryControls>
     </FormMessage>
   );
 }

@@ -19,6 +19,8 @@ export interface ClarificationStageProps {
   accessToken: string | null;
   /** Trying again, the AI answered: its clarification replaces the general pointers. */
   onReplaced: (clarified: ClarifiedIdea) => void;
+  /** Trying again, the AI still did not answer (or too slowly for the person). */
+  onRetryFailed?: () => void;
   onChooseNextStep: () => void;
 }
 
@@ -29,15 +31,23 @@ export default function ClarificationStage({
   privateAi,
   accessToken,
   onReplaced,
+  onRetryFailed,
   onChooseNextStep,
 }: ClarificationStageProps) {
   const { clarified } = idea;
+  // Praise for an idea nobody read would be a lie (docs/product.md §5.4).
+  const fromAi = idea.source === 'ai';
   const headingId = useId();
-  const retry = useClarificationRetry(idea.text, accessToken, (replacement) => {
-    onReplaced(replacement);
-    // The notice and its button go; the person lands on the heading above the new cards.
-    document.getElementById(headingId)?.focus();
-  });
+  const retry = useClarificationRetry(
+    idea.text,
+    accessToken,
+    (replacement) => {
+      onReplaced(replacement);
+      // The notice and its button go; the person lands on the heading above the new cards.
+      document.getElementById(headingId)?.focus();
+    },
+    onRetryFailed,
+  );
   const cards = [
     { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
     { title: 'Target audience', icon: '👥', body: clarified.targetAudience },
@@ -51,9 +61,14 @@ export default function ClarificationStage({
       className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
     >
       <header className="flex flex-col items-center gap-3 text-center">
-        <Badge tone="success" className="px-3 py-1 text-sm">
-          <span aria-hidden="true">✓</span> Idea Clarified!
-        </Badge>
+        {/* The spec's words belong to an answer the AI wrote; general pointers say what they are. */}
+        {fromAi ? (
+          <Badge tone="success" className="px-3 py-1 text-sm">
+            <span aria-hidden="true">✓</span> Idea Clarified!
+          </Badge>
+        ) : (
+          <Badge className="px-3 py-1 text-sm">General pointers</Badge>
+        )}
         <StageHeading id={headingId}>Here&apos;s your structured idea</StageHeading>
         <p className="text-ink-muted max-w-prose">
           <span className="sr-only">Your idea: </span>
@@ -68,8 +83,13 @@ export default function ClarificationStage({
           what="clarification"
           connected={aiConnected}
           privateAi={privateAi}
+          {...(idea.fallbackReason ? { reason: idea.fallbackReason } : {})}
           retryState={retry.state}
           onRetry={retry.retry}
+          onCancel={retry.cancel}
+          slowNotice={retry.slowNotice}
+          onKeepWaiting={retry.keepWaiting}
+          onUseGeneralPointers={retry.takeGeneralPointers}
         />
       ) : null}
 
@@ -105,14 +125,16 @@ export default function ClarificationStage({
         </CardContent>
       </Card>
 
-      <Card className="border-brand-200 from-brand-50 to-accent-50 bg-gradient-to-br">
-        <CardContent className="pt-5 text-center sm:pt-6">
-          <p className="text-brand-900 text-lg font-semibold">
-            <span aria-hidden="true">🚀 </span>
-            <span>This idea has real potential — you&apos;re onto something!</span>
-          </p>
-        </CardContent>
-      </Card>
+      {fromAi ? (
+        <Card className="border-brand-200 from-brand-50 to-accent-50 bg-gradient-to-br">
+          <CardContent className="pt-5 text-center sm:pt-6">
+            <p className="text-brand-900 text-lg font-semibold">
+              <span aria-hidden="true">🚀 </span>
+              <span>This idea has real potential — you&apos;re onto something!</span>
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         {signedIn ? (

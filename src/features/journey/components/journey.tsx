@@ -27,6 +27,7 @@ import {
   ideaOf,
   initialStage,
   journeyReducer,
+  type FallbackReason,
   type ResultSource,
 } from '@/features/journey/model/journey';
 import { clearJourney } from '@/features/journey/model/storage';
@@ -55,14 +56,14 @@ interface LandingSlotProps {
 export interface JourneyProps {
   /** The landing page (another feature), composed in by the route. */
   renderLanding: (props: LandingSlotProps) => ReactNode;
-  /** Called when a step is picked (the route opens the feedback prompt). */
-  onStepPicked?: (ideaText: string) => void;
   /** Opens the feedback dialog (the in-app feedback button). */
   onFeedback?: () => void;
   /** The idea the person is working on, for feedback context; null on landing and input. */
   onCurrentIdeaChange?: (ideaText: string | null) => void;
   /** Shown below the idea input to a signed-in person (another feature, composed by the route). */
   inputAside?: ReactNode;
+  /** The rating invitation under a guide the AI wrote (another feature, composed by the route). */
+  guideInvitation?: ReactNode;
 }
 
 /**
@@ -75,10 +76,10 @@ export interface JourneyProps {
  */
 export function Journey({
   renderLanding,
-  onStepPicked,
   onFeedback,
   onCurrentIdeaChange,
   inputAside,
+  guideInvitation,
 }: JourneyProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -119,10 +120,14 @@ export function Journey({
     if (started) preloadStages();
   }, [started]);
 
-  const handleClarified = (clarified: ClarifiedIdea, source: ResultSource) => {
+  const handleClarified = (
+    clarified: ClarifiedIdea,
+    source: ResultSource,
+    reason?: FallbackReason,
+  ) => {
     const current = stageRef.current;
     if (current.name !== 'processing') return;
-    dispatch({ type: 'clarified', clarified, source });
+    dispatch({ type: 'clarified', clarified, source, ...(reason ? { reason } : {}) });
     // General pointers say nothing about this idea, so they do not describe it in the list.
     rememberIdea({ text: current.ideaText, problem: source === 'ai' ? clarified.problem : '' });
     saving.clarified(clarified, current.ideaText, source);
@@ -131,7 +136,6 @@ export function Journey({
   const handlePickStep = (step: StepKind) => {
     if (stage.name !== 'selector') return;
     saving.pickStep(step);
-    onStepPicked?.(stage.idea.text);
   };
 
   const reset = () => {
@@ -182,6 +186,7 @@ export function Journey({
             privateAi={isPrivateAiInUse(ai)}
             accessToken={accessToken}
             onReplaced={saving.replaceFallback}
+            onRetryFailed={() => dispatch({ type: 'clarificationRetryFailed' })}
             onChooseNextStep={() => dispatch({ type: 'chooseNextStep' })}
           />
         );
@@ -193,12 +198,15 @@ export function Journey({
         screen = (
           <WalkthroughStage
             stage={stage}
-            onGuideLoaded={(guide, source) => dispatch({ type: 'guideLoaded', guide, source })}
+            onGuideLoaded={(guide, source, reason) =>
+              dispatch({ type: 'guideLoaded', guide, source, ...(reason ? { reason } : {}) })
+            }
             onRetryGuide={() => dispatch({ type: 'guideRetried' })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}
             onFeedback={onFeedback}
+            invitation={guideInvitation}
           />
         );
         break;

@@ -3,9 +3,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { PROCESSING_PROGRESS_PERCENT, PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
-import { loadAi, type AiModule } from '@/features/journey/hooks/use-ai-module';
-import type { ResultSource } from '@/features/journey/model/journey';
+import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
+import { fieldsIn, progressFor } from '@/features/journey/model/processing-progress';
+import {
+  fallbackReasonOf,
+  isAiConnected,
+  loadAi,
+  useAiModule,
+  type AiModule,
+} from '@/features/journey/hooks/use-ai-module';
+import type { FallbackReason, ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/domain/model';
 import { clarificationFallback } from '@/domain/fallbacks';
 import { StageHeading } from './stage-heading';
@@ -14,7 +21,7 @@ import { readVoice } from '@/features/journey/model/device-choices';
 export interface ProcessingStageProps {
   ideaText: string;
   accessToken: string | null;
-  onClarified: (clarified: ClarifiedIdea, source: ResultSource) => void;
+  onClarified: (clarified: ClarifiedIdea, source: ResultSource, reason?: FallbackReason) => void;
   /** A failure outside the AI's own fallback returns to the input (docs/product.md §5.3). */
   onFailed: (message: string) => void;
   /** The person stopped waiting; the call is already aborted. */
@@ -49,14 +56,17 @@ export default function ProcessingStage({
     targetAudience: false,
     uniqueValue: false,
   });
+  const [arrived, setArrived] = useState(0);
   // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
   const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
   const controllerRef = useRef<AbortController | null>(null);
+  const connected = isAiConnected(useAiModule(true));
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   // The journey's handlers and the token, read when needed: they are no reason to start over.
-  const clarified = useEffectEvent((result: ClarifiedIdea, source: ResultSource) =>
-    onClarified(result, source),
+  const clarified = useEffectEvent(
+    (result: ClarifiedIdea, source: ResultSource, reason?: FallbackReason) =>
+      onClarified(result, source, reason),
   );
   const failed = useEffectEvent(() => onFailed(OUTER_FAILURE_MESSAGE));
   const currentToken = useEffectEvent(() => accessToken ?? undefined);
@@ -85,6 +95,8 @@ export default function ProcessingStage({
           voice: readVoice(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
             if (Object.values(partial).some(Boolean)) stopSlowTimer();
+            const count = fieldsIn(partial);
+            setArrived((previous) => Math.max(previous, count));
             setDone((previous) => {
               const next = {
                 problem: previous.problem || Boolean(partial.problem),
@@ -100,7 +112,7 @@ export default function ProcessingStage({
           },
         });
         if (signal.aborted) return;
-        clarified(result.clarified, result.source);
+        clarified(result.clarified, result.source, fallbackReasonOf(ai, result));
       } catch (error) {
         // Leaving the screen cancels the call: that is not a failure to report.
         if (signal.aborted || ai?.isAbortError(error)) return;
@@ -128,7 +140,7 @@ export default function ProcessingStage({
   const takeGeneralPointers = () => {
     controllerRef.current?.abort();
     // The same fallback and source an AI failure gives (docs/product.md §10.5).
-    onClarified(clarificationFallback(), 'fallback');
+    onClarified(clarificationFallback(), 'fallback', 'failed');
   };
 
   const keepWaiting = () => {
@@ -149,11 +161,23 @@ export default function ProcessingStage({
         >
           <Spinner className="size-8" />
         </div>
-        <StageHeading>AI is analyzing your idea...</StageHeading>
-        <p className="text-ink-muted max-w-prose text-lg">
-          Our advanced AI is breaking down your concept, identifying opportunities, and structuring
-          it for maximum clarity.
-        </p>
+        {/* The spec's words only while an AI is really asked (docs/product.md §5.3, §5.12). */}
+        {connected ? (
+          <>
+            <StageHeading>AI is analyzing your idea...</StageHeading>
+            <p className="text-ink-muted max-w-prose text-lg">
+              Our advanced AI is breaking down your concept, identifying opportunities, and
+              structuring it for maximum clarity.
+            </p>
+          </>
+        ) : (
+          <>
+            <StageHeading>Preparing general pointers...</StageHeading>
+            <p className="text-ink-muted max-w-prose text-lg">
+              No AI is connected, so Clarity lays out general pointers that fit any idea.
+            </p>
+          </>
+        )}
       </header>
 
       <Card>
@@ -185,7 +209,7 @@ export default function ProcessingStage({
           <p aria-live="polite" className="sr-only">
             {doneCount === 0 ? '' : `${doneCount} of ${STEPS.length} analysis steps done`}
           </p>
-          <Progress value={PROCESSING_PROGRESS_PERCENT} label="Analysis progress" />
+          <Progress value={progressFor(arrived)} label="Analysis progress" />
         </CardContent>
       </Card>
 

@@ -1,8 +1,7 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
-import { GUIDE_FALLBACK_MESSAGE } from '@/domain/fallbacks';
 import {
   isAiConnected,
   isPrivateAiInUse,
@@ -13,6 +12,7 @@ import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progres
 import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
 import type {
   CurrentIdea,
+  FallbackReason,
   GuideState,
   ResultSource,
   Stage,
@@ -29,7 +29,7 @@ export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
   stage: Extract<Stage, { name: 'walkthrough' }>;
   /** The guide arrived (stored, generated, or the fallback). */
-  onGuideLoaded: (guide: Guide, source: ResultSource) => void;
+  onGuideLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void;
   /** Ask the AI again for a guide that fell back. */
   onRetryGuide: () => void;
   onToggleStep: (index: number, complete: boolean) => void;
@@ -37,6 +37,11 @@ export interface WalkthroughStageProps {
   onReset: () => void;
   /** Opens the feedback dialog. */
   onFeedback?: () => void;
+  /**
+   * The rating invitation (another feature), placed under the guide when the AI wrote this
+   * journey's clarification and guide without failing once (docs/product.md §6).
+   */
+  invitation?: ReactNode;
 }
 
 /** The chosen step's guide: its steps to tick, the progress, and the ways on from here. */
@@ -48,6 +53,7 @@ export default function WalkthroughStage({
   onBackToSelector,
   onReset,
   onFeedback,
+  invitation,
 }: WalkthroughStageProps) {
   const { idea, guide } = stage;
   useGuideLoading(stage, onGuideLoaded);
@@ -90,7 +96,7 @@ export default function WalkthroughStage({
           what="guide"
           connected={isAiConnected(ai)}
           privateAi={isPrivateAiInUse(ai)}
-          specMessage={GUIDE_FALLBACK_MESSAGE}
+          {...(guide.fallbackReason ? { reason: guide.fallbackReason } : {})}
           onRetry={retryGuide}
         />
       ) : null}
@@ -114,6 +120,8 @@ export default function WalkthroughStage({
       )}
 
       <VoiceDisclosure />
+
+      {guide?.source === 'ai' && idea.source === 'ai' && !idea.aiFailed ? invitation : null}
 
       <div className="border-line flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBackToSelector}>

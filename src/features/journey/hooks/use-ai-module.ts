@@ -1,3 +1,4 @@
+import type { FallbackReason } from '@/features/journey/model/journey';
 import { useLazyModule } from '@/lib/use-lazy-module';
 
 const importAi = () => import('@/lib/ai');
@@ -27,3 +28,14 @@ export const isAiConnected = (ai: AiModule | null): boolean =>
 /** Whether the AI that answers is 'Private AI in this browser' (the page's own model). */
 export const isPrivateAiInUse = (ai: AiModule | null): boolean =>
   ai?.getAiConnection().kind === 'private';
+
+/** Why an answer is the fallback: no AI was connected (none was asked), or the one asked failed. */
+export const fallbackReasonOf = (
+  ai: AiModule,
+  result: { source: 'ai' | 'fallback'; error?: string },
+): FallbackReason | undefined =>
+  result.source === 'ai'
+    ? undefined
+    : result.error === ai.NOT_CONNECTED_MESSAGE
+      ? 'not-connected'
+      : 'failed';

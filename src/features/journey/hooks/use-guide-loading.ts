@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Guide } from '@/domain/model';
-import type { ResultSource, Stage } from '@/features/journey/model/journey';
+import type { FallbackReason, ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
 import { useSession } from '@/lib/session/session-provider';
-import { loadAi, type AiModule } from './use-ai-module';
+import { fallbackReasonOf, loadAi, type AiModule } from './use-ai-module';
 import { readVoice } from '@/features/journey/model/device-choices';
 
 type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
@@ -18,7 +18,7 @@ type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
  */
 export function useGuideLoading(
   stage: WalkthroughStage,
-  onLoaded: (guide: Guide, source: ResultSource) => void,
+  onLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void,
 ) {
   const accessToken = useSession().session?.access_token;
   const fetchGuide = useFetchGuide();
@@ -53,7 +53,7 @@ export function useGuideLoading(
         voice: readVoice(),
       });
       if (signal.aborted) return;
-      onLoaded(result.guide, result.source);
+      onLoaded(result.guide, result.source, fallbackReasonOf(ai, result));
       // Only a real guide is worth keeping: a fallback should be retried next time.
       if (result.source === 'ai') keep(result.guide);
     } catch (error) {
@@ -61,7 +61,7 @@ export function useGuideLoading(
       console.warn('Guide generation failed.', error);
       // generateGuide answers failures with its own fallback; this covers anything it could not.
       const { guideFallback } = await import('@/domain/fallbacks');
-      onLoaded(guideFallback(step), 'fallback');
+      onLoaded(guideFallback(step), 'fallback', 'failed');
     }
   });
 

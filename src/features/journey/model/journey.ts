@@ -11,6 +11,13 @@ import type { SessionEnd } from '@/lib/session/session-provider';
 
 export type { ResultSource };
 
+/**
+ * Why general pointers stand where the AI's words would: no AI was connected, so none was asked
+ * ('not-connected'), or one was asked and did not answer in time or at all ('failed'). Unknown
+ * (undefined) for a saved idea read back from the account.
+ */
+export type FallbackReason = 'not-connected' | 'failed';
+
 /** The idea being worked on, from its clarification onwards. */
 export interface CurrentIdea {
   text: string;
@@ -24,11 +31,20 @@ export interface CurrentIdea {
    * docs/decisions/085-one-home-for-step-progress.md).
    */
   step: StepKind | null;
+  /** Why the clarification is the fallback, when it is one. */
+  fallbackReason?: FallbackReason;
+  /**
+   * An AI was asked for this idea and did not answer (its clarification or a guide), even if a
+   * later try did: the journey then does not invite a rating (docs/product.md §6).
+   */
+  aiFailed?: boolean;
 }
 
 export interface GuideState {
   guide: Guide;
   source: ResultSource;
+  /** Why the guide is the fallback, when it is one. */
+  fallbackReason?: FallbackReason;
 }
 
 /**
@@ -64,16 +80,18 @@ export type JourneyEvent =
   | { type: 'goHome' }
   | { type: 'draftChanged'; text: string }
   | { type: 'submit'; text: string }
-  | { type: 'clarified'; clarified: ClarifiedIdea; source: ResultSource }
+  | { type: 'clarified'; clarified: ClarifiedIdea; source: ResultSource; reason?: FallbackReason }
   | { type: 'clarifyFailed'; message: string }
   /** The person stopped the clarification: back to the input with their text. */
   | { type: 'clarifyCancelled' }
   /** Trying again after the fallback, the AI answered: its clarification replaces the fallback. */
   | { type: 'clarificationReplaced'; clarified: ClarifiedIdea }
+  /** Asked again, the AI still did not answer: the general pointers stay, now for that reason. */
+  | { type: 'clarificationRetryFailed' }
   | { type: 'ideaSaved'; ideaId: string }
   | { type: 'chooseNextStep' }
   | { type: 'pickStep'; step: StepKind }
-  | { type: 'guideLoaded'; guide: Guide; source: ResultSource }
+  | { type: 'guideLoaded'; guide: Guide; source: ResultSource; reason?: FallbackReason }
   /** The person asks the AI again for a guide that fell back. */
   | { type: 'guideRetried' }
   | { type: 'backToSelector' }
@@ -139,8 +157,9 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return { name: 'processing', ideaText: text };
     }
 
-    case 'clarified':
+    case 'clarified': {
       if (stage.name !== 'processing') return stage;
+      const reason = event.source === 'fallback' ? (event.reason ?? 'failed') : undefined;
       return {
         name: 'clarification',
         idea: {
@@ -149,8 +168,11 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
           source: event.source,
           ideaId: null,
           step: null,
+          ...(reason ? { fallbackReason: reason } : {}),
+          ...(reason === 'failed' ? { aiFailed: true } : {}),
         },
       };
+    }
 
     case 'clarifyFailed':
       // docs/product.md §5.3: an outer failure returns to the input, the typed text still there.
@@ -164,11 +186,17 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
         ? { name: 'input', draft: stage.ideaText, error: null }
         : stage;
 
-    case 'clarificationReplaced':
+    case 'clarificationReplaced': {
+      if (stage.name !== 'clarification' || stage.idea.source !== 'fallback') return stage;
+      const { fallbackReason: _replaced, ...idea } = stage.idea;
+      return { name: 'clarification', idea: { ...idea, clarified: event.clarified, source: 'ai' } };
+    }
+
+    case 'clarificationRetryFailed':
       return stage.name === 'clarification' && stage.idea.source === 'fallback'
         ? {
             name: 'clarification',
-            idea: { ...stage.idea, clarified: event.clarified, source: 'ai' },
+            idea: { ...stage.idea, fallbackReason: 'failed', aiFailed: true },
           }
         : stage;
 
@@ -192,12 +220,24 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       return { name: 'walkthrough', idea, guide: guideFor(stage.guide, event.step) };
     }
 
-    case 'guideLoaded':
-      return stage.name === 'walkthrough' &&
-        stage.guide === null &&
-        event.guide.kind === stage.idea.step
-        ? { ...stage, guide: { guide: event.guide, source: event.source } }
-        : stage;
+    case 'guideLoaded': {
+      if (
+        stage.name !== 'walkthrough' ||
+        stage.guide !== null ||
+        event.guide.kind !== stage.idea.step
+      )
+        return stage;
+      const reason = event.source === 'fallback' ? (event.reason ?? 'failed') : undefined;
+      return {
+        ...stage,
+        idea: reason === 'failed' ? { ...stage.idea, aiFailed: true } : stage.idea,
+        guide: {
+          guide: event.guide,
+          source: event.source,
+          ...(reason ? { fallbackReason: reason } : {}),
+        },
+      };
+    }
 
     case 'guideRetried':
       // Ticks stay, as when the same step is picked again: nothing the person ticked is lost.

@@ -31,6 +31,7 @@ const clarifiedSchema = z.object({
   tags: z.optional(z.array(text)),
 });
 const sourceSchema = z.enum(['ai', 'fallback']);
+const fallbackReasonSchema = z.optional(z.enum(['not-connected', 'failed']));
 const stepKindSchema = z.enum(STEP_KINDS);
 
 const ideaSchema = z.object({
@@ -44,6 +45,8 @@ const ideaSchema = z.object({
    * (docs/decisions/085-one-home-for-step-progress.md); read once, into the tab's store.
    */
   progress: z.optional(z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES))),
+  fallbackReason: fallbackReasonSchema,
+  aiFailed: z.optional(z.boolean()),
 });
 
 type StoredIdea = z.infer<typeof ideaSchema>;
@@ -74,6 +77,7 @@ const guideSchema = z.object({
     timeline: z.optional(text),
   }),
   source: sourceSchema,
+  fallbackReason: fallbackReasonSchema,
 });
 
 const storedStageSchema = z.discriminatedUnion('name', [

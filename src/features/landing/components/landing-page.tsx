@@ -18,8 +18,6 @@ export interface LandingPageProps {
   onStart: () => void;
   /** Opens the contact / feedback dialog. */
   onContact: () => void;
-  /** The configured chat model, named in the footer. */
-  modelName: string;
   /** The session's recent ideas, placed under the hero. */
   recentIdeas?: ReactNode;
   /** Move focus to the main heading on arrival (when coming back from another stage). */
@@ -29,7 +27,6 @@ export interface LandingPageProps {
 export function LandingPage({
   onStart,
   onContact,
-  modelName,
   recentIdeas,
   focusHeading = false,
 }: LandingPageProps) {
@@ -166,7 +163,7 @@ export function LandingPage({
         </section>
       </main>
 
-      <SiteFooter modelName={modelName} />
+      <SiteFooter />
     </div>
   );
 }
