@@ -23,11 +23,13 @@ import { guideKey } from '@/features/journey/model/focus-record';
 import { guideMinutesLeft } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
+import { startHereOf } from '@/domain/start-here';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { ClosingCard, GuideExtras } from './guide-closing';
 import { FocusView } from './focus-view';
 import { GuideProgress } from './guide-progress';
 import { GuideStepList } from './guide-step-list';
+import { StartHere } from './start-here';
 import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
@@ -173,6 +175,7 @@ export function GuideView({
 
   return (
     <>
+      <StartHere work={work} action={startHereOf(guide)} hideWhenDone={oneStep} />
       <GuideProgress
         id={progressId}
         completed={completed}
