@@ -20,7 +20,7 @@ import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
 import { guideKey } from '@/features/journey/model/focus-record';
-import { guideMinutesLeft } from '@/features/journey/model/time';
+import { guideMinutesLeft, MAX_SECONDS_PER_ADD } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { startHereOf } from '@/domain/start-here';
@@ -46,9 +46,6 @@ interface GuideViewProps {
   /** More buttons for the step shown by 'One step at a time', after its own two. */
   stepActions?: (index: number) => ReactNode;
 }
-
-/** One timer's time is kept in one add, of a day at most. */
-const MAX_SECONDS_PER_ADD = 86_400;
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
 function nextUnfinished(idea: CurrentIdea, total: number, after: number): number {
@@ -209,7 +206,10 @@ export function GuideView({
           onDone={(index) => {
             if (!isStepComplete(idea, index)) toggle(index);
           }}
-          body={(index) => <StepWork work={work} step={guide.steps[index]!} index={index} />}
+          // Keyed by step: its 'Undo' and status lines are about that step and go when it is left.
+          body={(index) => (
+            <StepWork key={index} work={work} step={guide.steps[index]!} index={index} />
+          )}
           actions={stepActions}
         />
       ) : (

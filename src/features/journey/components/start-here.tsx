@@ -2,15 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { GuideWork } from '@/features/journey/hooks/use-guide-work';
 import { useNow } from '@/features/journey/hooks/use-focus-record';
-import { formatElapsed, tookLabel } from '@/features/journey/model/time';
+import { formatElapsed, MAX_SECONDS_PER_ADD, tookLabel } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt } from '@/domain/guide-items';
 import type { StartHere as FirstAction } from '@/domain/model';
 import { START_HERE_KEY } from '@/domain/start-here';
 import { Tick } from './tick';
-
-/** One timer's time is kept in one add, of a day at most. */
-const MAX_SECONDS_PER_ADD = 86_400;
 
 /**
  * 'Start here' (docs/product.md §5.6): the guide's first action of 5-15 minutes, at its top, so the
