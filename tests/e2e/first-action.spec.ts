@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from '../support/fakes/ai/playwright';
+import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -18,28 +20,41 @@ const SMALL_MINUTES = 15;
 const SETTLE_MS = 2_500;
 
 /**
- * Actions of 15 minutes or less a person can see now: an estimate ('~5 min') of a checkbox's
- * action, wholly inside the viewport and not covered by anything at its centre.
+ * Actions of 15 minutes or less inside the viewport: an estimate ('~5 min') of something that can
+ * be ticked off, wholly on screen without scrolling. Each says what is drawn at its centre: itself,
+ * or whatever covers it.
  */
-const visibleSmallActions = (page: Page) =>
+const smallActionsInView = (page: Page) =>
   page.evaluate((maxMinutes) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const match = /~\s?(\d+)\s?min\b/.exec(node.textContent ?? '');
-      const element = node.parentElement;
-      if (!match || !element || Number(match[1]) > maxMinutes) continue;
+    const found: { action: string; coveredBy: string | null }[] = [];
+    const estimate = /~\s?(\d+)\s?min\b/;
+    // The innermost elements that say an estimate (React may split '~5 min' into text nodes).
+    const said = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        estimate.test(element.textContent ?? '') &&
+        ![...element.children].some((child) => estimate.test(child.textContent ?? '')),
+    );
+    for (const element of said) {
+      const match = estimate.exec(element.textContent ?? '');
+      if (!match || Number(match[1]) > maxMinutes) continue;
       // An action: the estimate belongs to something that can be ticked off.
       const action = element.closest('label, li, section');
       if (!action?.querySelector('input[type="checkbox"]')) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) continue;
       const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (onTop && (onTop === element || element.contains(onTop) || action.contains(onTop)))
-        found.push(action.textContent?.trim() ?? '');
+      const covered = !onTop || !(element.contains(onTop) || action.contains(onTop));
+      found.push({
+        action: action.textContent?.trim() ?? '',
+        coveredBy: covered ? (onTop?.outerHTML.slice(0, 160) ?? 'nothing drawn') : null,
+      });
     }
     return found;
   }, SMALL_MINUTES);
+
+/** The actions of 15 minutes or less a person can see now: in view, and not covered. */
+const visibleSmallActions = async (page: Page) =>
+  (await smallActionsInView(page)).filter(({ coveredBy }) => coveredBy === null);
 
 /** Where the page is and what has the focus: what only the person should change. */
 const pageState = (page: Page) =>
@@ -75,8 +90,12 @@ test('a visitor reaches an action of 15 minutes or less in at most 4 clicks, wit
   await press(page.getByRole('button', { name: 'Choose your next step' }));
   await press(page.getByRole('button', { name: 'Get Started: Build an MVP' }));
 
-  // The guide arrives: a small action is on the screen the click led to, without scrolling.
-  await expect.poll(() => visibleSmallActions(page), { timeout: 30_000 }).not.toEqual([]);
+  // The guide arrives: a small action is on the screen the click led to, without scrolling...
+  await expect.poll(() => smallActionsInView(page), { timeout: 30_000 }).not.toEqual([]);
+  // ...and nothing covers it.
+  expect(await smallActionsInView(page), 'a small action covered').toContainEqual(
+    expect.objectContaining({ coveredBy: null }),
+  );
   expect(clicks).toBeLessThanOrEqual(CLICKS_MAX);
   test
     .info()
@@ -87,6 +106,39 @@ test('a visitor reaches an action of 15 minutes or less in at most 4 clicks, wit
   // scroll and the focus where they were.
   await page.waitForTimeout(SETTLE_MS);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await visibleSmallActions(page)).not.toEqual([]);
+  expect(await visibleSmallActions(page), 'a small action in view, not covered').not.toEqual([]);
   expect(await pageState(page)).toEqual(arrived);
+});
+
+test("'One step at a time' is one calm screen: the step now due, 'Done, next step' in view", async ({
+  page,
+}) => {
+  await fakeAi(page);
+  // This tab had its rating prompt already (it opens once per tab): the view is what is checked.
+  await page.addInitScript(() => sessionStorage.setItem('clarity.feedback-auto-prompted', '1'));
+  await page.goto('/');
+  await page.getByRole('button', { name: /try it now/i }).click();
+  await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await page.getByRole('button', { name: 'Choose your next step' }).click();
+  await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
+  await page.getByRole('checkbox', { name: /^Start here:/ }).check();
+  await page.getByRole('button', { name: 'One step at a time' }).click();
+
+  const step = page.getByRole('heading', { level: 2, name: fakeMvpGuide.steps[0]!.title });
+  await expect(step).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Done, next step' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start timer', exact: true })).toBeVisible();
+  // Folded away from sight, still there for a screen reader: the title, the quote, the progress
+  // and the timeline; the first action once done.
+  for (const folded of [
+    page.getByRole('heading', { level: 1, name: 'Build an MVP' }),
+    page.getByText(`“${IDEA}”`),
+    page.getByRole('progressbar', { name: 'Guide progress' }),
+  ])
+    await expect(folded).not.toBeInViewport({ ratio: 0.5 });
+  await expect(page.getByText(/^Timeline:/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Start here:/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'one step at a time, calm');
 });

@@ -182,7 +182,7 @@ export function GuideView({
         onToggleOneStep={toggleOneStep}
       />
 
-      {guide.timeline ? (
+      {guide.timeline && !oneStep ? (
         <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
           <span className="text-ink font-semibold">Timeline: </span>
           {guide.timeline}
@@ -225,7 +225,7 @@ export function GuideView({
         />
       )}
 
-      {guide.extras.length > 0 && extrasLabel ? (
+      {guide.extras.length > 0 && extrasLabel && !oneStep ? (
         <GuideExtras id={`${progressId}-extras`} label={extrasLabel} extras={guide.extras} />
       ) : null}
 
