@@ -283,7 +283,7 @@ const rawGuide = z.looseObject({
  * text. Its estimate is clamped to 5-15 minutes, the promise of a first small action; one without
  * an estimate, or without text, is left out and the screen derives one from the first step.
  */
-export function toStartHere(value: unknown): StartHere | null {
+function toStartHere(value: unknown): StartHere | null {
   const raw = typeof value === 'string' ? { title: value } : value;
   if (!raw || typeof raw !== 'object') return null;
   const { title, action, minutes, estimate } = raw as Record<string, unknown>;
