@@ -37,12 +37,12 @@ async function visitorToGuide(guideFails = false) {
     ).handler,
   );
   const app = renderApp({ route: '/' });
-  const { user } = app;
-  await user.click(await screen.findByRole('button', { name: /try it now/i }));
-  await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-  await user.click(screen.getByRole('button', { name: "Let's go!" }));
-  await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-  await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+  const press = async (name: string | RegExp) =>
+    app.user.click(await screen.findByRole('button', { name }));
+  await press(/try it now/i);
+  await app.user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
+  for (const name of ["Let's go!", 'Choose your next step', 'Get Started: Build an MVP'])
+    await press(name);
   await screen.findByRole('heading', { name: 'Your progress' });
   return app;
 }
