@@ -60,6 +60,9 @@ export const TAGS_MAX = 5;
  */
 export const STEP_MINUTES_MIN = 5;
 export const STEP_MINUTES_MAX = 480;
+/** 'Start here': one first action of 5 to 15 minutes, small enough to begin at once. */
+export const START_HERE_MINUTES_MIN = 5;
+export const START_HERE_MINUTES_MAX = 15;
 
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS_CLARIFICATION = 800;

@@ -43,4 +43,6 @@ export const guideFallback = (kind: StepKind): Guide => ({
     },
   ],
   extras: [...FALLBACK_GUIDE_TOOLS],
+  // Honest without an AI: a first action any idea has, and five minutes is enough for it.
+  startHere: { title: 'Write down, in one sentence, what you want this idea to do', minutes: 5 },
 });

@@ -67,6 +67,17 @@ export interface Guide {
   extras: string[];
   /** Requested for the MVP guide only. */
   timeline?: string;
+  /**
+   * 'Start here': one concrete first action of 5-15 minutes, asked of the AI with the guide; absent
+   * in guides stored before it was asked (see `startHereOf`, src/domain/start-here.ts).
+   */
+  startHere?: StartHere;
+}
+
+/** A guide's first small action: what to do and its estimate in whole minutes (5-15). */
+export interface StartHere {
+  title: string;
+  minutes: number;
 }
 
 /**

@@ -129,6 +129,38 @@ describe('guide items through the adapter', () => {
     ).rejects.toMatchObject(gone);
   });
 
+  it("keeps 'Start here' (s0) ticked and timed, before step 1, and refuses a title or a bullet's place for it", async () => {
+    const { userId, data, id } = await ideaWithGuide();
+    await data.guides.setItemDone(id, 'mvp', 's0', true);
+    await data.guides.addItemTime(id, 'mvp', 's0', 200);
+    await data.guides.addItemTime(id, 'mvp', 's0', 100);
+    await data.guides.setItemDone(id, 'mvp', 's1.b1', true);
+    expect(await data.guides.items(id, 'mvp')).toEqual([
+      { key: 's0', title: null, minutes: null, done: true, secondsSpent: 300 },
+      { key: 's1.b1', title: null, minutes: null, done: true, secondsSpent: 0 },
+    ]);
+    expect(await data.guides.setItemDone(id, 'mvp', 's0', false)).toMatchObject({
+      key: 's0',
+      done: false,
+      secondsSpent: 300,
+    });
+    for (const key of ['s0.1', 's0.b1', 's00'])
+      await expect(
+        t.asUser(userId, (tx) =>
+          tx.query(`select * from public.set_guide_item_done($1, 'mvp', $2, true)`, [id, key]),
+        ),
+        key,
+      ).rejects.toMatchObject({ code: '22023' });
+    await expect(
+      t.asUser(userId, (tx) =>
+        tx.query(
+          `insert into public.guide_items (idea_id, kind, item_key, title) values ($1, 'mvp', 's0.1', 'x')`,
+          [id],
+        ),
+      ),
+    ).rejects.toMatchObject(checkViolation('guide_items_key_valid'));
+  });
+
   it('goes with its idea', async () => {
     const { data, id } = await ideaWithGuide();
     await data.guides.replaceSubSteps(id, 'mvp', 's1', SUB_STEPS);

@@ -53,7 +53,7 @@ test('a visitor picks a tone, then works through the guide one step at a time, a
   await expect(page.getByText('0 of 4 completed')).toBeVisible();
 
   await page.clock.install();
-  await page.getByRole('button', { name: 'Start timer' }).click();
+  await page.getByRole('button', { name: 'Start timer', exact: true }).click();
   await expect(page.getByText(/^Elapsed/)).toBeVisible();
   await page.clock.fastForward('32:00');
   await expect(page.getByText(/^Elapsed/)).toContainText('32:0');

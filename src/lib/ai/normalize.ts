@@ -7,12 +7,14 @@ import {
   GUIDE_STEPS_MAX,
   GUIDE_STEPS_MIN,
   GUIDE_STEPS_MVP,
+  START_HERE_MINUTES_MAX,
+  START_HERE_MINUTES_MIN,
   STEP_MINUTES_MAX,
   STEP_MINUTES_MIN,
   TAGS_MAX,
 } from '@/config/constants';
 import { type StepKind } from '@/domain/vocabulary';
-import type { ClarifiedIdea, Guide, GuideStep } from '@/domain/model';
+import type { ClarifiedIdea, Guide, GuideStep, StartHere } from '@/domain/model';
 
 /** A smaller action a breakdown splits a step into, with the AI's estimate in minutes. */
 export interface BreakdownSubStep {
@@ -276,6 +278,20 @@ const rawGuide = z.looseObject({
   timeline: lenientText(LIMITS.text),
 });
 
+/**
+ * 'Start here' from a parsed answer: an object with a title (or an action) and minutes, or a bare
+ * text. Its estimate is clamped to 5-15 minutes, the promise of a first small action; one without
+ * an estimate, or without text, is left out and the screen derives one from the first step.
+ */
+function toStartHere(value: unknown): StartHere | null {
+  const raw = typeof value === 'string' ? { title: value } : value;
+  if (!raw || typeof raw !== 'object') return null;
+  const { title, action, minutes, estimate } = raw as Record<string, unknown>;
+  const text = clampText(unbullet(plain(toText(title ?? action))), LIMITS.item);
+  const clamped = toMinutes(minutes ?? estimate, START_HERE_MINUTES_MIN, START_HERE_MINUTES_MAX);
+  return text && clamped !== undefined ? { title: text, minutes: clamped } : null;
+}
+
 const maxGuideSteps = (kind: StepKind) => (kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX);
 
 /**
@@ -291,14 +307,15 @@ export function normalizeGuide(kind: StepKind, value: unknown): Guide | null {
     .filter((step): step is GuideStep => step !== null)
     .slice(0, maxGuideSteps(kind));
   if (steps.length < GUIDE_STEPS_MIN) return null;
-  const keyed = lenientList(LIMITS.extrasMax, LIMITS.extra).parse(
-    (value as Record<string, unknown>)[EXTRAS_KEYS[kind]],
-  );
+  const record = value as Record<string, unknown>;
+  const keyed = lenientList(LIMITS.extrasMax, LIMITS.extra).parse(record[EXTRAS_KEYS[kind]]);
+  const startHere = toStartHere(record.startHere ?? record.start_here);
   return {
     kind,
     steps,
     extras: keyed.length > 0 ? keyed : raw.extras,
     ...(kind === 'mvp' && raw.timeline ? { timeline: raw.timeline } : {}),
+    ...(startHere ? { startHere } : {}),
   };
 }
 

@@ -6,6 +6,8 @@ import {
   GUIDE_STEPS_MVP,
   BREAKDOWN_SUBSTEPS_MAX,
   BREAKDOWN_SUBSTEPS_MIN,
+  START_HERE_MINUTES_MAX,
+  START_HERE_MINUTES_MIN,
   STEP_MINUTES_MAX,
   STEP_MINUTES_MIN,
   TAGS_MAX,
@@ -176,6 +178,7 @@ export function guideMessages(
     DATA_RULE,
     `Write a step-by-step guide for "${STEP_TITLES[kind]}": ${GUIDE_FOCUS[kind]}.`,
     'Answer with one JSON object and nothing else, with these fields:',
+    `- "startHere": the one concrete first action to do right now, before step 1, that takes ${START_HERE_MINUTES_MIN} to ${START_HERE_MINUTES_MAX} minutes and needs nothing but what the person has at hand; "title" (a short action specific to this idea, starting with a verb, under 12 words) and "minutes" (a whole number between ${START_HERE_MINUTES_MIN} and ${START_HERE_MINUTES_MAX});`,
     `- "steps": ${guideStepCount(kind, voice.lowEnergy)} steps in order; each has "title" (a short action, under 8 words), "description" (1-2 sentences on why it matters), "content" (${bulletCount(voice.lowEnergy)} bullet points, each a concrete action starting with a verb) and "minutes" (a realistic whole number of minutes of focused work the step takes one person, including a buffer for the unexpected, between ${STEP_MINUTES_MIN} and ${STEP_MINUTES_MAX});`,
     `- "${extrasKey}": 3 to 6 ${EXTRAS_HINT[kind]}, each a short name;`,
     ...(kind === 'mvp'

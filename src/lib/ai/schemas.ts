@@ -42,6 +42,8 @@ export function guideSchema(kind: StepKind): ResponseSchema {
   return {
     name: `${kind}_guide`,
     schema: strictObject({
+      // First, so that a streamed answer brings the first small action before the long steps.
+      startHere: strictObject({ title: text, minutes: whole }),
       steps: {
         type: 'array',
         items: strictObject({ title: text, description: text, content: textList, minutes: whole }),

@@ -48,7 +48,7 @@ describe('generateGuide: the request', () => {
     const schema = body.response_format?.json_schema?.schema as {
       properties: Record<string, unknown>;
     };
-    expect(Object.keys(schema.properties)).toEqual(['steps', 'tools', 'timeline']);
+    expect(Object.keys(schema.properties)).toEqual(['startHere', 'steps', 'tools', 'timeline']);
   });
 
   it('asks the other kinds for 3-4 steps and their own extras, without a timeline', async () => {
@@ -65,7 +65,7 @@ describe('generateGuide: the request', () => {
     const schema = requests[0]!.body.response_format?.json_schema?.schema as {
       properties: Record<string, unknown>;
     };
-    expect(Object.keys(schema.properties)).toEqual(['steps', 'resources']);
+    expect(Object.keys(schema.properties)).toEqual(['startHere', 'steps', 'resources']);
   });
 
   it("throws 'Unknown step: {id}' for any other id, without calling the AI", async () => {
@@ -76,7 +76,7 @@ describe('generateGuide: the request', () => {
 });
 
 describe('generateGuide: the answer', () => {
-  it('reads an MVP guide: 4 steps, its tools as extras, a timeline', async () => {
+  it("reads an MVP guide: 4 steps, its tools as extras, a timeline, its 'Start here'", async () => {
     server.use(aiAnswers(JSON.stringify(validMvpGuide)).handler);
 
     const result = await generateGuide('mvp', IDEA, clarified, { env });
@@ -88,6 +88,7 @@ describe('generateGuide: the answer', () => {
         steps: validMvpGuide.steps,
         extras: validMvpGuide.tools,
         timeline: validMvpGuide.timeline,
+        startHere: validMvpGuide.startHere,
       },
     });
   });

@@ -188,6 +188,27 @@ describe('Break it down', () => {
     await user.click(button);
     expect(ai.requests).toHaveLength(0);
   });
+
+  it("in One step at a time, a step's 'Undo' and 'Put back as it was.' go when that step is left", async () => {
+    server.use(breakdowns(validBreakdown, OTHER).handler);
+    const { user } = renderGuide();
+    await user.click(screen.getByRole('button', { name: 'One step at a time' }));
+    const [first, second] = guide.steps;
+    expect(screen.getByRole('heading', { level: 2, name: first!.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Break it down' }));
+    await screen.findByRole('checkbox', { name: validBreakdown.subSteps[0]!.title });
+    await user.click(screen.getByRole('button', { name: 'Break it down' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Put back as it was.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: second!.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Put back as it was.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Broken into/)).not.toBeInTheDocument();
+  });
 });
 
 describe('for a signed-in person', () => {

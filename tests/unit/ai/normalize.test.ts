@@ -118,6 +118,36 @@ describe('normalizeGuide', () => {
   });
 });
 
+describe("normalizeGuide's 'Start here'", () => {
+  const step = { title: 'T', description: 'D', content: ['c'] };
+  const steps = [step, step, step];
+
+  it('keeps the first action with its minutes clamped to 5-15, under either spelling', () => {
+    expect(
+      normalizeGuide('research', {
+        steps,
+        startHere: { title: '- **Write** the problem on one sticky note', minutes: 5 },
+      })?.startHere,
+    ).toEqual({ title: 'Write the problem on one sticky note', minutes: 5 });
+    expect(
+      normalizeGuide('research', { steps, start_here: { action: 'Call Sam', estimate: '45 min' } })
+        ?.startHere,
+    ).toEqual({ title: 'Call Sam', minutes: 15 });
+    expect(
+      normalizeGuide('research', { steps, startHere: { title: 'Open a note', minutes: 1 } })
+        ?.startHere,
+    ).toEqual({ title: 'Open a note', minutes: 5 });
+  });
+
+  it('leaves out one without text or without an estimate, and keeps the guide', () => {
+    for (const startHere of [{ title: '', minutes: 5 }, { title: 'Go' }, 'Just start', 7, null]) {
+      const guide = normalizeGuide('research', { steps, startHere });
+      expect(guide?.steps).toHaveLength(3);
+      expect(guide).not.toHaveProperty('startHere');
+    }
+  });
+});
+
 describe('toMinutes', () => {
   it('reads numbers and texts, never invents one, and clamps to 5-480', () => {
     expect(toMinutes(20)).toBe(20);

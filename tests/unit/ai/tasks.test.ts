@@ -214,6 +214,24 @@ describe('tone and low energy', () => {
   });
 });
 
+describe("the guide's 'Start here'", () => {
+  it('is asked first, strictly, as one action of 5-15 minutes in the same guide request', () => {
+    for (const kind of ['mvp', 'research'] as const) {
+      const { schema } = guideSchema(kind);
+      expect(Object.keys(schema.properties as object)[0]).toBe('startHere');
+      expect((schema.required as string[]).includes('startHere')).toBe(true);
+      expect((schema.properties as { startHere: unknown }).startHere).toMatchObject({
+        required: ['title', 'minutes'],
+        additionalProperties: false,
+        properties: { minutes: { type: 'integer' } },
+      });
+      expect(guideMessages(kind, IDEA, CLARIFICATION)[0]!.content).toMatch(
+        /"startHere": the one concrete first action .* takes 5 to 15 minutes/,
+      );
+    }
+  });
+});
+
 describe('breakdown and triage prompts and schemas', () => {
   it('asks for 3-7 sub-steps with minutes, the step as delimited data', () => {
     const [system, user] = breakdownMessages(

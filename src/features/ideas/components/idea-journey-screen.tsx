@@ -40,6 +40,7 @@ interface GuideWorkParts {
   timeLeft: string | null;
   stepTime: (index: number) => ReactNode;
   stepWork: (index: number) => ReactNode;
+  startHere: ReactNode;
 }
 
 /**

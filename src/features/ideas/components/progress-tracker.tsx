@@ -61,6 +61,8 @@ interface ProgressTrackerProps {
   stepTime?: (index: number) => ReactNode;
   /** Below a step: the work inside it (its bullets' ticks, its sub-steps). */
   stepWork?: (index: number) => ReactNode;
+  /** Above the steps: the guide's first small action ('Start here'). */
+  startHere?: ReactNode;
 }
 
 /** 'Reset All' undoes every tick at once, so it asks first. */
@@ -111,6 +113,7 @@ export function ProgressTracker({
   timeLeft,
   stepTime,
   stepWork,
+  startHere,
 }: ProgressTrackerProps) {
   const total = steps.length;
   const done = completedCount(progress, steps);
@@ -139,6 +142,8 @@ export function ProgressTracker({
           A step starts in its guide. Once started, tap it to mark it complete or not started.
         </p>
       </div>
+
+      {startHere}
 
       <ol className="flex flex-col gap-2">
         {steps.map(({ key, number, title: label }, index) => {

@@ -127,6 +127,7 @@ export function FocusView({
   return (
     <>
       <section
+        data-focus-view
         aria-labelledby={headingId}
         className="rounded-card border-line bg-surface shadow-card flex scroll-mt-6 flex-col gap-4 border px-5 py-6 sm:px-8"
       >

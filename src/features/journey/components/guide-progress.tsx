@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
 import { remainingLabel } from '@/features/journey/model/time';
 import { useJourneyWritesPending } from '@/lib/api/ideas/journey-writes';
 
@@ -22,9 +23,12 @@ export function GuideProgress({
 }) {
   // Busy while a tick is on its way to the account: assistive technology waits for the stored count.
   const saving = useJourneyWritesPending();
+  // 'One step at a time' is one calm screen: the count, bar and time ahead fold away from sight
+  // (still read by a screen reader), leaving the switch back to the list.
+  const folded = oneStep ? 'sr-only' : undefined;
   return (
     <section aria-labelledby={id} aria-busy={saving} className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between">
+      <div className={cn('flex items-baseline justify-between', folded)}>
         <h2 id={id} className="text-ink font-semibold">
           Your progress
         </h2>
@@ -32,15 +36,17 @@ export function GuideProgress({
           {completed} of {total} completed
         </p>
       </div>
-      <Progress
-        value={completed}
-        max={total}
-        label="Guide progress"
-        valueText={`${completed} of ${total} completed`}
-      />
+      <div className={folded}>
+        <Progress
+          value={completed}
+          max={total}
+          label="Guide progress"
+          valueText={`${completed} of ${total} completed`}
+        />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
         {/* Only a total the estimates support: none for a guide without them. */}
-        <p className="text-ink-muted text-sm">{left ? remainingLabel(left) : null}</p>
+        <p className={cn('text-ink-muted text-sm', folded)}>{left ? remainingLabel(left) : null}</p>
         <Button
           variant="outline"
           size="sm"

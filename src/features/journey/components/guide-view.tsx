@@ -17,14 +17,16 @@ import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
 import { guideKey } from '@/features/journey/model/focus-record';
-import { guideMinutesLeft } from '@/features/journey/model/time';
+import { guideMinutesLeft, MAX_SECONDS_PER_ADD } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
+import { startHereOf } from '@/domain/start-here';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { ClosingCard, GuideExtras } from './guide-closing';
 import { FocusView } from './focus-view';
 import { GuideProgress } from './guide-progress';
 import { GuideStepList } from './guide-step-list';
+import { StartHere } from './start-here';
 import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
@@ -43,9 +45,6 @@ interface GuideViewProps {
   /** More buttons for the step shown by 'One step at a time', after its own two. */
   stepActions?: (index: number) => ReactNode;
 }
-
-/** One timer's time is kept in one add, of a day at most. */
-const MAX_SECONDS_PER_ADD = 86_400;
 
 /** The first step not yet ticked after `after` (wrapping round), or -1 when every step is. */
 function nextUnfinished(progress: StepProgress, total: number, after: number): number {
@@ -175,6 +174,7 @@ export function GuideView({
 
   return (
     <>
+      <StartHere work={work} action={startHereOf(guide)} hideWhenDone={oneStep} />
       <GuideProgress
         id={progressId}
         completed={completed}
@@ -184,7 +184,7 @@ export function GuideView({
         onToggleOneStep={toggleOneStep}
       />
 
-      {guide.timeline ? (
+      {guide.timeline && !oneStep ? (
         <p className="rounded-control bg-surface-sunken text-ink-muted px-4 py-3 text-sm">
           <span className="text-ink font-semibold">Timeline: </span>
           {guide.timeline}
@@ -208,7 +208,10 @@ export function GuideView({
           onDone={(index) => {
             if (!isStepDone(progress, index)) toggle(index);
           }}
-          body={(index) => <StepWork work={work} step={guide.steps[index]!} index={index} />}
+          // Keyed by step: its 'Undo' and status lines are about that step and go when it is left.
+          body={(index) => (
+            <StepWork key={index} work={work} step={guide.steps[index]!} index={index} />
+          )}
           actions={stepActions}
         />
       ) : (
@@ -224,7 +227,7 @@ export function GuideView({
         />
       )}
 
-      {guide.extras.length > 0 && extrasLabel ? (
+      {guide.extras.length > 0 && extrasLabel && !oneStep ? (
         <GuideExtras id={`${progressId}-extras`} label={extrasLabel} extras={guide.extras} />
       ) : null}
 

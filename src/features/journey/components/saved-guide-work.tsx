@@ -6,6 +6,8 @@ import { guideMinutesLeft, remainingLabel } from '@/features/journey/model/time'
 import type { ClarifiedIdea, Guide, Idea } from '@/domain/model';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { useLazyModule } from '@/lib/use-lazy-module';
+import { startHereOf } from '@/domain/start-here';
+import { StartHere } from './start-here';
 import { StepTime } from './step-time';
 import { StepWork } from './step-work';
 
@@ -22,6 +24,8 @@ export interface SavedGuideParts {
   stepTime: (index: number) => ReactNode;
   /** Below a step: its bullets' ticks, 'Break it down' and its sub-steps. */
   stepWork: (index: number) => ReactNode;
+  /** Above the steps: the guide's first small action, ticked and timed. */
+  startHere: ReactNode;
 }
 
 /**
@@ -65,5 +69,6 @@ export function SavedGuideWork({
       const step = guide.steps[index];
       return step ? <StepWork work={work} step={step} index={index} /> : null;
     },
+    startHere: <StartHere work={work} action={startHereOf(guide)} />,
   });
 }

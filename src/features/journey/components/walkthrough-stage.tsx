@@ -71,9 +71,10 @@ export default function WalkthroughStage({
   return (
     <main
       id="main-content"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
+      className="group/walk mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
     >
-      <header className="flex flex-col gap-3">
+      {/* 'One step at a time' is one calm screen: the title and the quote fold away from sight. */}
+      <header className="flex flex-col gap-3 group-has-[[data-focus-view]]/walk:sr-only">
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           Your step-by-step guide
         </p>

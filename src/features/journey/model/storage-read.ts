@@ -75,6 +75,10 @@ const guideSchema = z.object({
     ),
     extras: z.array(text),
     timeline: z.optional(text),
+    // A journey kept in the tab before 'Start here' has none: the guide derives one.
+    startHere: z.optional(
+      z.object({ title: text, minutes: z.number().check(z.int(), z.positive()) }),
+    ),
   }),
   source: sourceSchema,
   fallbackReason: fallbackReasonSchema,

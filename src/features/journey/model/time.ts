@@ -81,6 +81,9 @@ export const estimateLabel = (minutes: number) => `~${formatMinutes(minutes)}`;
 /** The walkthrough's total: 'about 1 h 40 min left'. */
 export const remainingLabel = (minutes: number) => `about ${formatMinutes(minutes)} left`;
 
+/** One timer's time is kept in one add, of a day at most (what the database accepts at once). */
+export const MAX_SECONDS_PER_ADD = 86_400;
+
 /** A running timer: '4:05', '1:02:05'. */
 export function formatElapsed(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

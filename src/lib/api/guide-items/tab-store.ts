@@ -20,7 +20,8 @@ const isItem = (value: unknown): value is GuideItem => {
   const item = value as Record<string, unknown>;
   return (
     typeof item.key === 'string' &&
-    /^s[1-5](\.[1-7](\.[1-7])?|\.b[1-9])?$/.test(item.key) &&
+    // 's0' is the guide's 'Start here' (src/domain/start-here.ts).
+    /^(s0|s[1-5](\.[1-7](\.[1-7])?|\.b[1-9])?)$/.test(item.key) &&
     (item.title === null || typeof item.title === 'string') &&
     (item.minutes === null || Number.isInteger(item.minutes)) &&
     typeof item.done === 'boolean' &&

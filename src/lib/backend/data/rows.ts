@@ -91,6 +91,11 @@ const guideSchema = z.object({
     .min(1),
   extras: z.array(z.string()),
   timeline: z.string().optional(),
+  // Guides stored before 'Start here' have none; one unreadable is left out, the guide kept.
+  startHere: z
+    .object({ title: z.string().min(1), minutes: z.number().int().positive() })
+    .optional()
+    .catch(undefined),
 });
 
 const userStatsSchema = z.object({
@@ -148,15 +153,18 @@ export const toStoredGuide = (guide: Guide): StoredGuide => ({
   steps: guide.steps,
   extras: guide.extras,
   ...(guide.timeline !== undefined ? { timeline: guide.timeline } : {}),
+  ...(guide.startHere !== undefined ? { startHere: guide.startHere } : {}),
 });
 
 export function toGuide(kind: StepKind, stored: unknown): Guide | null {
   const parsed = guideSchema.safeParse(stored);
   if (!parsed.success) return null;
+  const { timeline, startHere, ...rest } = parsed.data;
   return {
     kind,
-    ...parsed.data,
-    ...(parsed.data.timeline === undefined ? {} : { timeline: parsed.data.timeline }),
+    ...rest,
+    ...(timeline === undefined ? {} : { timeline }),
+    ...(startHere === undefined ? {} : { startHere }),
   };
 }
 
