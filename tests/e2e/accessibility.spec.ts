@@ -7,6 +7,7 @@ import {
   ideaInputHeading,
   letsGo,
   myIdeaCards,
+  openFilter,
   openMyIdeas,
   signUpLocally,
   startAsVisitor,
@@ -98,6 +99,7 @@ test.describe('text at 200 %', () => {
     await openMyIdeas(page, 1);
     const card = myIdeaCards(page);
 
+    await openFilter(page);
     await doubleTextSize(page);
     await expectNoLoss(page, 'My Ideas', [
       page.getByRole('heading', { level: 1 }),

@@ -6,7 +6,9 @@ import { expect, test } from './support/fixtures';
 import {
   clarifyIdea,
   journeyWritesLanded,
+  cardMenuItem,
   myIdeaCards,
+  openFilter,
   openFirstGuide,
   openMyIdeas,
   signUpLocally,
@@ -61,10 +63,8 @@ test('a session that runs out mid-journey says so, and the saved ticks wait for 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
   await page.goto('/ideas');
-  await page
-    .getByRole('link', { name: /Journey of idea/ })
-    .first()
-    .click();
+  // The idea's page (its guide under way, the card's main action would resume the guide).
+  await (await cardMenuItem(myIdeaCards(page).first(), 'Open idea')).click();
   await expect(page.getByText('1 of 4 completed')).toBeVisible({ timeout: 30_000 });
 });
 
@@ -87,6 +87,7 @@ test('search terms full of %_,()*\\"\' match literally and never widen the list 
   await clarifyIdea(page, plain, { saved: true });
   await openMyIdeas(page, 2);
 
+  await openFilter(page);
   const search = async (term: string) => {
     const box = page.getByRole('searchbox', { name: /search/i });
     await box.fill(term);

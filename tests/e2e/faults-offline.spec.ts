@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { IDEA, setAsideProvokedErrors, setOnline } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
+  cardMenuItem,
   clarifyIdea,
+  myIdeaCards,
   openFirstGuide,
   signUpLocally,
   startAsVisitor,
@@ -84,10 +86,7 @@ test.describe('offline mid-journey', () => {
       .getByRole('link', { name: /My Ideas/ })
       .first()
       .click();
-    await page
-      .getByRole('link', { name: /Journey of idea/ })
-      .first()
-      .click();
+    await (await cardMenuItem(myIdeaCards(page).first(), 'Open idea')).click();
     await expect(page.getByText('3 of 4 completed')).toBeVisible({ timeout: 30_000 });
   });
 });

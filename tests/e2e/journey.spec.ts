@@ -8,11 +8,13 @@ import {
 import { IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
+  cardMenuItem,
   clarifyIdea,
   ideaBox,
   ideaInputHeading,
   journeyWritesLanded,
   letsGo,
+  myIdeaCards,
   openFirstGuide,
   signUpLocally,
   startAsVisitor,
@@ -230,10 +232,7 @@ test.describe('the idea journey', () => {
       .first()
       .click();
     await expect(page).toHaveURL('/ideas');
-    await page
-      .getByRole('link', { name: /Journey/ })
-      .first()
-      .click();
+    await (await cardMenuItem(myIdeaCards(page).first(), 'Open idea')).click();
     await expect(page).toHaveURL(/\/idea\//);
     await page.evaluate(() => sessionStorage.clear());
     await page.getByRole('link', { name: 'Continue where you left off' }).click();

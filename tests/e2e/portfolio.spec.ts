@@ -1,7 +1,14 @@
 import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { expect, test } from './support/fixtures';
-import { clarifyIdea, myIdeaCards, openMyIdeas, signUpLocally } from './support/steps';
+import {
+  cardMenuItem,
+  clarifyIdea,
+  myIdeaCards,
+  openFilter,
+  openMyIdeas,
+  signUpLocally,
+} from './support/steps';
 
 /**
  * The idea portfolio in local mode, on both viewports (docs/product.md §8.4): Park for later and
@@ -28,15 +35,14 @@ test('a person parks an idea, compares two, and makes one their focus', async ({
 
   // --- Park for later, from the card; found under Parked, with no number of parked ideas.
   const choir = myIdeaCards(page).filter({ hasText: 'A choir' });
-  await choir.getByRole('button', { name: /^Park for later: / }).click();
+  await (await cardMenuItem(choir, 'Park for later')).click();
   await expect(choir.getByText('Status: Parked', { exact: true })).toBeVisible();
+  await openFilter(page);
   await page.getByRole('button', { name: 'Parked', exact: true }).click();
   await expect(page.getByText('Your parked ideas')).toBeVisible();
   await expect(myIdeaCards(page)).toHaveCount(1);
   await expectNoAxeViolations(page, 'My Ideas, parked');
-  await myIdeaCards(page)
-    .getByRole('button', { name: /^Unpark: / })
-    .click();
+  await (await cardMenuItem(myIdeaCards(page), 'Unpark')).click();
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(choir.getByText('Status: Clarified', { exact: true })).toBeVisible();
 

@@ -3,8 +3,10 @@ import { answerByTask } from '../support/fakes/ai/fake-ai';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { expect, test } from './support/fixtures';
 import {
+  cardMenuItem,
   clarifyIdea,
   myIdeaCards,
+  openFilter,
   openMyIdeas,
   signUpLocally,
   startAsVisitor,
@@ -189,7 +191,7 @@ test.describe('user text renders as text @any-width', () => {
     await expect(card.getByRole('list', { name: 'Tags' })).toContainText('bboldb');
     await expectNothingExecuted(page, dialogs);
 
-    await page.getByRole('button', { name: /^View idea: Study planner/ }).click();
+    await (await cardMenuItem(card, 'See details')).click();
     const details = page.getByRole('dialog', { name: 'Idea details' });
     await expect(details.getByText(IDEA)).toBeVisible();
     await expect(details.getByText(hostileClarification.problem)).toBeVisible();
@@ -197,6 +199,7 @@ test.describe('user text renders as text @any-width', () => {
     await page.keyboard.press('Escape');
 
     // Search: a payload that matches finds the idea; one that does not is quoted back as text.
+    await openFilter(page);
     const search = page.getByRole('searchbox', { name: 'Search your ideas' });
     await search.fill('<script>window.__xss');
     await search.press('Enter');

@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
 import { expect, test } from './support/fixtures';
 import {
+  cardMenuItem,
   clarifyIdea,
   myIdeaCards,
+  openFilter,
   openFirstGuide,
   openMyIdeas,
   signUpLocally,
@@ -31,6 +33,14 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     viewport: window.innerWidth,
   }));
   expect(scrollWidth, `page width on ${where}`).toBeLessThanOrEqual(viewport);
+}
+
+/** The whole of `locator` is on the first screen, without scrolling. */
+async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
+  const box = (await locator.boundingBox())!;
+  const { height } = page.viewportSize()!;
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(height);
 }
 
 async function checkScreen(page: Page, where: string) {
@@ -79,7 +89,38 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   );
   await checkScreen(page, 'My Ideas');
 
+  // Arriving at My Ideas, the first idea is on the first screen, whole, at either width: search and
+  // status are folded into one 'Filter' row, and each card has one main action and a 'More' menu.
+  await page.goto('/ideas');
+  await expect(myIdeaCards(page)).toHaveCount(3, { timeout: 60_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectOnFirstScreen(page, myIdeaCards(page).first(), 'the first idea card');
+  const filter = page.getByRole('button', { name: /^Filter/ });
+  await expect(filter).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  const podcast = page.getByRole('article', { name: /^A weekly podcast/ });
+  // A guide under way: the main action goes back into it.
+  await expect(podcast.getByRole('link', { name: /^Continue the guide: / })).toHaveAttribute(
+    'href',
+    /^\/\?resume=true&ideaId=[0-9a-f-]{36}&step=mvp$/,
+  );
+  await expect(
+    page.getByRole('article', { name: /^A garden-sharing app/ }).getByRole('link'),
+  ).toHaveText('Open idea');
+  await podcast.getByRole('button', { name: /^More for / }).click();
+  await expect(podcast.getByRole('menuitem')).toHaveText([
+    'Open idea',
+    'See details',
+    'Park for later',
+    'Delete',
+  ]);
+  await checkScreen(page, "a card's More menu");
+  await page.keyboard.press('Escape');
+  await expect(podcast.getByRole('menu')).toBeHidden();
+
   // Search runs on Enter; the status filter applies at once.
+  await openFilter(page);
+  await checkScreen(page, 'My Ideas with the Filter row open');
   const search = page.getByRole('searchbox', { name: 'Search your ideas' });
   await search.fill('student');
   await search.press('Enter');
@@ -87,14 +128,20 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await page.getByRole('button', { name: 'In Progress' }).click();
   await expect(myIdeaCards(page)).toHaveCount(1);
   await expect(myIdeaCards(page).first()).toContainText('A weekly podcast');
+  // Folded, the row still says two filters are in use.
+  await filter.click();
+  await expect(filter).toHaveText(/^Filter · 2/);
+  await openFilter(page);
   await page.getByRole('button', { name: 'Completed' }).click();
   await expect(page.getByRole('heading', { name: 'No matching ideas' })).toBeVisible();
   await checkScreen(page, 'My Ideas with no match');
   await page.getByRole('button', { name: 'Show all ideas' }).click();
   await expect(myIdeaCards(page)).toHaveCount(3);
 
-  // View: the details in a dialog.
-  await page.getByRole('button', { name: /^View idea: A garden-sharing app/ }).click();
+  // See details: the details in a dialog, from the card's menu.
+  await (
+    await cardMenuItem(page.getByRole('article', { name: /^A garden-sharing app/ }), 'See details')
+  ).click();
   const details = page.getByRole('dialog', { name: 'Idea details' });
   await expect(details).toBeVisible();
   await expect(details).toContainText(IDEAS.garden);
@@ -104,7 +151,7 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await expect(details).toBeHidden();
 
   // --- The idea journey page of the idea with a chosen step.
-  await page.getByRole('link', { name: /^Journey of idea: A weekly podcast/ }).click();
+  await (await cardMenuItem(podcast, 'Open idea')).click();
   await expect(page).toHaveURL(/\/idea\/[0-9a-f-]{36}$/);
   await expect(
     page.getByRole('heading', { level: 2, name: 'You chose: Build an MVP' }),
@@ -118,9 +165,14 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await expect(page.getByText('1 of 4 completed')).toBeVisible();
   // The print view (hidden on screen) repeats the title; the tracker's row is the one shown.
   await expect(page.getByText(stepFour!.title, { exact: true })).toBeVisible();
-  // The guide's bullets and time are here too, from the same storage as the walkthrough's.
+  // The guide's bullets and time are here too, from the same storage as the walkthrough's. Only the
+  // first step not yet done shows its work ('Break it down' once, not under every step).
   await expect(page.getByText('about 1 h 40 min left')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Break it down' })).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: stepOne!.content[0]! })).toBeHidden();
+  await page.getByRole('button', { name: `What to do: ${stepOne!.title}` }).click();
   await expect(page.getByRole('checkbox', { name: stepOne!.content[0]! })).toBeChecked();
+  await page.getByRole('button', { name: `What to do: ${stepFour!.title}` }).click();
   await page.getByRole('checkbox', { name: stepFour!.content[0]! }).check();
   await expect(page.getByRole('checkbox', { name: stepFour!.content[0]! })).toBeChecked();
   await checkScreen(page, 'idea journey page');
@@ -156,7 +208,9 @@ test('a signed-in person manages their ideas and their account', async ({ page }
     asked.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole('button', { name: /^Delete idea: A night market/ }).click();
+  await (
+    await cardMenuItem(page.getByRole('article', { name: /^A night market/ }), 'Delete')
+  ).click();
   await expect(myIdeaCards(page)).toHaveCount(2);
   expect(asked).toEqual(['Are you sure you want to delete this idea?']);
 
@@ -172,7 +226,14 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   // One guide finished (the MVP one); the other ideas have none.
   await expect(stat('Guides Completed')).toHaveText('1');
   await expect(stat('Feedback Given')).toHaveText('0');
+  // A local account is confirmed as it is made: no 'Verified'. The user id and the connection
+  // tests are in 'Details', folded.
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('User ID')).toBeHidden();
   await checkScreen(page, 'dashboard');
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByText('User ID')).toBeVisible();
+  await checkScreen(page, 'dashboard with its Details open');
 
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(

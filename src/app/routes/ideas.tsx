@@ -2,17 +2,20 @@ import { IdeasScreen } from '@/features/ideas/components/ideas-screen';
 import { ShelfSection } from '@/features/portfolio/components/shelf-section';
 import { TriageLauncher } from '@/features/portfolio/components/triage-launcher';
 
-/** My Ideas, with the portfolio's parts (another feature) above the list. */
+/**
+ * My Ideas, with the portfolio's parts (another feature): the shelf above the list, and 'Which idea
+ * first?' on the 'Filter' row (its hint only where there is room beside it).
+ */
 export default function IdeasRoute() {
   return (
     <IdeasScreen
-      aside={
+      aside={<ShelfSection />}
+      tools={
         <>
-          <div className="flex flex-wrap items-center gap-3">
-            <TriageLauncher />
-            <p className="text-ink-muted text-sm">Not sure where to start? Compare a few ideas.</p>
-          </div>
-          <ShelfSection />
+          <TriageLauncher />
+          <p className="text-ink-muted hidden text-sm sm:block">
+            Not sure where to start? Compare a few ideas.
+          </p>
         </>
       }
     />

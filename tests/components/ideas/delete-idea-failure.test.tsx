@@ -38,7 +38,8 @@ describe('My Ideas when Supabase refuses a delete', () => {
     const list = await screen.findByRole('list', { name: 'Your ideas' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Delete idea: Try to delete me' }));
+    await user.click(screen.getByRole('button', { name: 'More for Try to delete me' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(screen.queryByRole('article', { name: 'Try to delete me' })).not.toBeInTheDocument();
 
     expect(

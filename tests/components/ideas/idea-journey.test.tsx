@@ -229,7 +229,11 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
         within(tracker()).queryByRole('button', { name: /Break it down/ }),
       ).not.toBeInTheDocument(),
     );
-    // A bullet's tick is one write of that item; it leaves the step as it was.
+    // A bullet's tick is one write of that item; it leaves the step as it was. Step 1 is complete,
+    // so its work is folded until the person opens it.
+    await user.click(
+      within(first!).getByRole('button', { name: `What to do: ${guide.steps[0]!.title}` }),
+    );
     await user.click(within(first!).getByRole('checkbox', { name: 'List features' }));
     expect(within(first!).getByRole('checkbox', { name: 'List features' })).toBeChecked();
     await user.click(within(second!).getByRole('checkbox', { name: 'Draw the first screen' }));
@@ -244,6 +248,58 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
       step1: 'complete',
       step2: 'in_progress',
     });
+  });
+
+  it("shows one step's work at a time: the first step not yet complete, the others on 'What to do'", async () => {
+    const { backend } = await signIn();
+    // With an AI to ask, each step's work has 'Break it down' and 'How small?'.
+    localStorage.setItem(
+      'clarity.ai-choice',
+      JSON.stringify({ kind: 'own', baseUrl: 'https://ai.example.com/v1', model: 'gpt-4o-mini' }),
+    );
+    const guide = makeGuide();
+    const [idea] = await saveIdeas(backend, [
+      {
+        idea_text: 'One step at a time',
+        status: 'in_progress',
+        structured_data: makeStructuredData(),
+        selected_next_step: 'mvp',
+        step_progress: { step1: 'complete', step2: 'in_progress' },
+      },
+    ]);
+    await backend.guides.save(idea!.id, guide);
+    const { user } = renderApp({ route: `/idea/${idea!.id}`, backend });
+    await screen.findByText('1 of 4 completed');
+    const whatToDo = (index: number) =>
+      within(tracker()).getByRole('button', { name: `What to do: ${guide.steps[index]!.title}` });
+
+    // Step 2 is the one to do: its work is open, and it is the only 'Break it down' on the page.
+    expect(await within(tracker()).findByRole('button', { name: 'Break it down' })).toBeVisible();
+    expect(within(tracker()).getAllByRole('button', { name: 'Break it down' })).toHaveLength(1);
+    expect(within(tracker()).getAllByRole('group', { name: 'How small?' })).toHaveLength(1);
+    expect(whatToDo(1)).toHaveAttribute('aria-expanded', 'true');
+    expect([0, 2, 3].map((index) => whatToDo(index).getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(
+      within(tracker()).getByRole('checkbox', { name: guide.steps[1]!.content[0]! }),
+    ).toBeVisible();
+    expect(
+      within(tracker()).queryByRole('checkbox', { name: guide.steps[2]!.content[0]! }),
+    ).not.toBeInTheDocument();
+
+    // Opened from the keyboard, step 3 shows its own; folding step 2 leaves one again.
+    whatToDo(2).focus();
+    await user.keyboard('{Enter}');
+    expect(whatToDo(2)).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(tracker()).getByRole('checkbox', { name: guide.steps[2]!.content[0]! }),
+    ).toBeVisible();
+    expect(within(tracker()).getAllByRole('button', { name: 'Break it down' })).toHaveLength(2);
+    await user.click(whatToDo(1));
+    expect(within(tracker()).getAllByRole('button', { name: 'Break it down' })).toHaveLength(1);
   });
 
   it('puts a step back and says so when saving fails', async () => {

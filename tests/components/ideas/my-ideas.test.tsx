@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/features/ideas/model/idea-display';
@@ -21,6 +22,12 @@ const cardsIn = async () =>
   within(await screen.findByRole('list', { name: 'Your ideas' })).getAllByRole('article');
 const cardNames = async () => (await cardsIn()).map((card) => card.getAttribute('aria-label'));
 const card = (name: string) => screen.getByRole('article', { name });
+/** A card's 'More' menu, opened by pointer; its items as a person finds them. */
+const openMenu = async (user: UserEvent, name: string) => {
+  await user.click(within(card(name)).getByRole('button', { name: `More for ${name}` }));
+  return within(await within(card(name)).findByRole('menu'));
+};
+const filterButton = () => screen.getByRole('button', { name: /^Filter/ });
 
 describe('My Ideas', { timeout: 30_000 }, () => {
   it('says it is loading, then lists the ideas newest first', async () => {
@@ -86,6 +93,14 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { user, router } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
+    // Folded into one 'Filter' row until it is opened.
+    expect(filterButton()).toHaveAccessibleName('Filter');
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'In Progress' })).not.toBeInTheDocument();
+    await user.click(filterButton());
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'true');
+
     const search = screen.getByRole('searchbox', { name: 'Search your ideas' });
     await user.type(search, 'STUD');
     // Typing alone does not search: Enter or the button does.
@@ -98,6 +113,7 @@ describe('My Ideas', { timeout: 30_000 }, () => {
       ]),
     );
     expect(router.state.location.search).toBe('?q=STUD');
+    expect(filterButton()).toHaveAccessibleName('Filter, 1 in use');
 
     await user.click(screen.getByRole('button', { name: 'In Progress', pressed: false }));
     await waitFor(async () => expect(await cardNames()).toEqual(['A recipe swap for students']));
@@ -105,6 +121,12 @@ describe('My Ideas', { timeout: 30_000 }, () => {
       'aria-pressed',
       'true',
     );
+    // Folded again, the row still says a filter is in use, and how many.
+    await user.click(filterButton());
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(filterButton()).toHaveAccessibleName('Filter, 2 in use');
+    expect(filterButton()).toHaveTextContent('Filter · 2');
+    await user.click(filterButton());
 
     await user.click(screen.getByRole('button', { name: 'Draft' }));
     expect(await screen.findByRole('heading', { name: 'No matching ideas' })).toBeInTheDocument();
@@ -119,6 +141,102 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await cardNames()).toEqual(['A draft about bikes']));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await cardNames()).toHaveLength(3));
+    expect(filterButton()).toHaveAccessibleName('Filter');
+  });
+
+  it('opens and folds the Filter row from the keyboard, and keeps a filter from the address folded', async () => {
+    const { backend } = await signIn();
+    await saveIdeas(backend, [
+      { idea_text: 'A study planner for exams', status: 'clarified' },
+      { idea_text: 'A recipe swap for students', status: 'in_progress' },
+    ]);
+    // Back from an idea's page: the filter is in the address, and the row says it is in use.
+    const { user } = renderApp({ route: '/ideas?status=in_progress', backend });
+    await waitFor(async () => expect(await cardNames()).toEqual(['A recipe swap for students']));
+    expect(filterButton()).toHaveAccessibleName('Filter, 1 in use');
+    expect(screen.queryByRole('group', { name: 'Filter by status' })).not.toBeInTheDocument();
+
+    filterButton().focus();
+    await user.keyboard('{Enter}');
+    const statuses = screen.getByRole('group', { name: 'Filter by status' });
+    expect(within(statuses).getByRole('button', { name: 'In Progress' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The search comes next in the tab order, then the statuses.
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search your ideas' })).toHaveFocus();
+    filterButton().focus();
+    await user.keyboard(' ');
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('gives each card one main action: back into a guide under way, else the idea page', async () => {
+    const { backend } = await signIn();
+    const [clarified, started, finished] = await saveIdeas(backend, [
+      { idea_text: 'A zine about city birds', status: 'clarified' },
+      {
+        idea_text: 'A podcast about focus',
+        status: 'in_progress',
+        selected_next_step: 'research',
+        step_progress: { step1: 'in_progress' },
+      },
+      {
+        idea_text: 'A finished map',
+        status: 'completed',
+        selected_next_step: 'mvp',
+        step_progress: { step1: 'complete' },
+      },
+    ]);
+    const { user, router } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    const links = (name: string) =>
+      within(card(name))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links('A zine about city birds')).toEqual([['Open idea', `/idea/${clarified!.id}`]]);
+    expect(links('A podcast about focus')).toEqual([
+      ['Continue the guide', `/?resume=true&ideaId=${started!.id}&step=research`],
+    ]);
+    expect(links('A finished map')).toEqual([['Open idea', `/idea/${finished!.id}`]]);
+    // Everything else is in the card's menu: one link and one 'More' button per card.
+    expect(
+      within(card('A podcast about focus'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['More']);
+
+    const menu = await openMenu(user, 'A podcast about focus');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Open idea',
+      'See details',
+      'Park for later',
+      'Delete',
+    ]);
+    await user.click(menu.getByRole('menuitem', { name: 'Open idea' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea/${started!.id}`));
+  });
+
+  it("continues the guide of an idea under way with the card's main action", async () => {
+    const { backend } = await signIn();
+    const [idea] = await saveIdeas(backend, [
+      {
+        idea_text: 'A walking club for remote workers',
+        status: 'in_progress',
+        selected_next_step: 'mvp',
+        step_progress: { step1: 'in_progress' },
+      },
+    ]);
+    const { user, router } = renderApp({ route: '/ideas', backend });
+    await cardsIn();
+
+    await user.click(
+      screen.getByRole('link', { name: 'Continue the guide: A walking club for remote workers' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe(`?resume=true&ideaId=${idea!.id}&step=mvp`);
   });
 
   it('opens the details of an idea in a dialog', async () => {
@@ -129,9 +247,16 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { user } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
-    await user.click(
-      screen.getByRole('button', { name: 'View idea: Flashcards from lecture notes' }),
+    // From the keyboard: the card's menu, then 'See details'.
+    const more = screen.getByRole('button', { name: 'More for Flashcards from lecture notes' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Open idea' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'See details' })).toHaveFocus(),
     );
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Idea details' });
     const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(detail('Original idea')).toBe('Flashcards from lecture notes');
@@ -144,17 +269,17 @@ describe('My Ideas', { timeout: 30_000 }, () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back where the person was.
+    await waitFor(() => expect(more).toHaveFocus());
   });
 
-  it('takes the Journey button to the idea journey page', async () => {
+  it("takes a card's 'Open idea' to the idea journey page", async () => {
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [{ idea_text: 'A zine about city birds' }]);
     const { user, router } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
-    await user.click(
-      screen.getByRole('link', { name: 'Journey of idea: A zine about city birds' }),
-    );
+    await user.click(screen.getByRole('link', { name: 'Open idea: A zine about city birds' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/idea/${idea!.id}`));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A zine about city birds' }),
@@ -171,11 +296,11 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     const { user } = renderApp({ route: '/ideas', backend });
     await cardsIn();
 
-    await user.click(within(card('Delete me')).getByRole('button', { name: /^Delete/ }));
+    await user.click((await openMenu(user, 'Delete me')).getByRole('menuitem', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this idea?');
     expect(card('Delete me')).toBeInTheDocument();
 
-    await user.click(within(card('Delete me')).getByRole('button', { name: /^Delete/ }));
+    await user.click((await openMenu(user, 'Delete me')).getByRole('menuitem', { name: 'Delete' }));
     // The card goes at once, before the backend has answered.
     expect(screen.queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument();
     await waitFor(async () =>
@@ -192,7 +317,9 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     await cardsIn();
 
     endSessionSilently();
-    await user.click(within(card('Try to delete me')).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      (await openMenu(user, 'Try to delete me')).getByRole('menuitem', { name: 'Delete' }),
+    );
 
     expect(
       // The toaster's code arrives with the first toast.
@@ -273,6 +400,7 @@ describe('My Ideas while a search is on its way', () => {
     const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
     expect(await screen.findByRole('heading', { name: 'No ideas yet' })).toBeInTheDocument();
 
+    await user.click(filterButton());
     await user.type(screen.getByRole('searchbox', { name: 'Search your ideas' }), 'zzz{Enter}');
     expect(await screen.findByText('Searching your ideas...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No matching ideas' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render';
 import { openSharedBackend, saveIdeas, signIn } from './signed-in';
@@ -7,6 +8,13 @@ beforeAll(openSharedBackend, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const card = (name: string) => screen.findByRole('article', { name });
+/** An item of a card's 'More' menu. */
+const menuItem = async (user: UserEvent, name: string, item: string) => {
+  await user.click(within(await card(name)).getByRole('button', { name: `More for ${name}` }));
+  return within(await within(await card(name)).findByRole('menu')).getByRole('menuitem', {
+    name: item,
+  });
+};
 
 describe('Park for later', { timeout: 30_000 }, () => {
   it('parks an idea from its card, finds it under Parked without a count, and Unpark returns it to In Progress', async () => {
@@ -17,15 +25,12 @@ describe('Park for later', { timeout: 30_000 }, () => {
     ]);
     const { user } = renderApp({ route: '/ideas', backend });
 
-    await user.click(
-      within(await card('A seed library for the street')).getByRole('button', {
-        name: 'Park for later: A seed library for the street',
-      }),
-    );
+    await user.click(await menuItem(user, 'A seed library for the street', 'Park for later'));
     expect(
       await within(await card('A seed library for the street')).findByText('Parked'),
     ).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
     await user.click(screen.getByRole('button', { name: 'Parked', pressed: false }));
     expect(await screen.findByText('Your parked ideas')).toBeInTheDocument();
     expect(screen.queryByText(/Showing \d/)).not.toBeInTheDocument();
@@ -33,11 +38,7 @@ describe('Park for later', { timeout: 30_000 }, () => {
       screen.queryByRole('article', { name: 'A choir for people who cannot sing' }),
     ).toBeNull();
 
-    await user.click(
-      within(await card('A seed library for the street')).getByRole('button', {
-        name: 'Unpark: A seed library for the street',
-      }),
-    );
+    await user.click(await menuItem(user, 'A seed library for the street', 'Unpark'));
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(
       await within(await card('A seed library for the street')).findByText('In Progress'),

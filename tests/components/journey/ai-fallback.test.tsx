@@ -180,7 +180,8 @@ describe('a clarification that falls back', () => {
       journeyPage.unmount();
 
       const { user } = renderApp({ route: paths.ideas, backend });
-      await user.click(await screen.findByRole('button', { name: /^View idea:/ }));
+      await user.click(await screen.findByRole('button', { name: /^More for / }));
+      await user.click(await screen.findByRole('menuitem', { name: 'See details' }));
       const dialog = await screen.findByRole('dialog', { name: 'Idea details' });
       expect(within(dialog).getByText(FALLBACK.problem)).toBeInTheDocument();
       expect(

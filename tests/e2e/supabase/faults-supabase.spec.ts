@@ -265,16 +265,20 @@ for (const mode of MODES) {
         });
 
         supabase.modes.deleteIdea = mode;
-        const remove = page.getByRole('button', { name: `Delete idea: ${doomed.idea_text}` });
-        await remove.click();
+        const doomedCard = page.getByRole('article', { name: doomed.idea_text });
+        const remove = async () => {
+          await doomedCard.getByRole('button', { name: /^More for / }).click();
+          await doomedCard.getByRole('menuitem', { name: 'Delete' }).click();
+        };
+        await remove();
         await expect(page.getByText(DELETE_FAILED)).toBeVisible();
         await expect(cards(page)).toHaveCount(2);
-        await expect(remove).toBeVisible();
+        await expect(doomedCard).toBeVisible();
         expect(await supabase.ideas()).toHaveLength(2);
         await expectNoAxeViolations(page, 'delete failed');
 
         supabase.modes.deleteIdea = 'ok';
-        await remove.click();
+        await remove();
         await expect(cards(page)).toHaveCount(1);
         await expect.poll(async () => (await supabase.ideas()).length).toBe(1);
         await page.reload();

@@ -74,3 +74,46 @@ test('two tabs tick different steps of one idea and both ticks are kept; the fin
   await expect(stat('Guides Completed')).toHaveText('1');
   expect(supabase.unexpected).toEqual([]);
 });
+
+test('on a phone and a desktop, My Ideas shows the first idea whole and the dashboard folds its details @mobile', async ({
+  page,
+  supabase,
+}) => {
+  await supabase.seedIdea({ idea_text: 'A choir for people who think they cannot sing' });
+  const started = await supabase.seedIdea({
+    idea_text: IDEA,
+    status: 'in_progress',
+    selected_next_step: 'mvp',
+    step_progress: { step1: 'in_progress' },
+  });
+  await signInToFake(page);
+
+  await page.goto('/ideas');
+  const cards = page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  // The first idea, whole, on the first screen: search and status wait behind 'Filter'.
+  const box = (await cards.first().boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  await expect(page.getByRole('button', { name: 'Filter' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const underWay = cards.filter({ hasText: IDEA });
+  await expect(underWay.getByRole('link', { name: /^Continue the guide: / })).toHaveAttribute(
+    'href',
+    `/?resume=true&ideaId=${started.id}&step=mvp`,
+  );
+  await expectNoAxeViolations(page, 'My Ideas');
+
+  // Supabase mode says whether the e-mail is verified; the user id and the connection tests wait
+  // in 'Details'.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('User ID')).toBeHidden();
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByText('User ID')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test Connection' })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard with its Details open');
+  expect(supabase.unexpected).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The steps many end-to-end stories take on the way to what they check, written once: entering the
@@ -121,6 +121,18 @@ export async function tickStep(page: Page, title: string) {
 /** The idea cards My Ideas lists. */
 export const myIdeaCards = (page: Page) =>
   page.getByRole('list', { name: 'Your ideas' }).getByRole('article');
+
+/** Opens My Ideas' 'Filter' row (search and status), folded until asked for. */
+export async function openFilter(page: Page) {
+  const filter = page.getByRole('button', { name: /^Filter/ });
+  if ((await filter.getAttribute('aria-expanded')) !== 'true') await filter.click();
+}
+
+/** An item of a My Ideas card's 'More' menu ('Open idea', 'See details', 'Park for later', 'Delete'). */
+export async function cardMenuItem(card: Locator, item: string) {
+  await card.getByRole('button', { name: /^More for / }).click();
+  return card.getByRole('menuitem', { name: item });
+}
 
 /** To My Ideas through the app's own link (no reload), once it lists `count` ideas. */
 export async function openMyIdeas(page: Page, count: number) {

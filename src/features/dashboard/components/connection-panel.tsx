@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
   useConnectionTestMutation,
@@ -57,29 +56,27 @@ export function ConnectionPanel() {
   const testConnection = useConnectionTestMutation();
   const testCreate = useConnectionWriteTestMutation();
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="connection-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="connection-heading" className="text-ink text-lg font-semibold">
-            Database connection
-          </h2>
-          <p className="text-ink-muted mt-1 text-sm">
-            {mode === 'local'
-              ? 'Local mode: the database runs inside this browser.'
-              : 'Supabase mode: your ideas are stored in the cloud.'}
-          </p>
-        </div>
-        <CheckRow
-          label="Test Connection"
-          description="Reads how many ideas you have."
-          check={testConnection}
-        />
-        <CheckRow
-          label="Test Create Idea"
-          description="Creates a test idea and deletes it again."
-          check={testCreate}
-        />
-      </section>
-    </Card>
+    <section aria-labelledby="connection-heading" className="flex flex-col gap-4">
+      <div>
+        <h4 id="connection-heading" className="text-ink font-semibold">
+          Database connection
+        </h4>
+        <p className="text-ink-muted mt-1 text-sm">
+          {mode === 'local'
+            ? 'Local mode: the database runs inside this browser.'
+            : 'Supabase mode: your ideas are stored in the cloud.'}
+        </p>
+      </div>
+      <CheckRow
+        label="Test Connection"
+        description="Reads how many ideas you have."
+        check={testConnection}
+      />
+      <CheckRow
+        label="Test Create Idea"
+        description="Creates a test idea and deletes it again."
+        check={testCreate}
+      />
+    </section>
   );
 }

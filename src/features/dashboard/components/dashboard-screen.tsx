@@ -8,7 +8,7 @@ import { useCurrentUserQuery } from '@/lib/api/account/current-user-query';
 import { displayName } from '@/features/dashboard/model/profile';
 import { useSession } from '@/lib/session/session-provider';
 import { AiCard } from './ai-card';
-import { ConnectionPanel } from './connection-panel';
+import { DetailsCard } from './details-card';
 import { ProfileCard } from './profile-card';
 import { QuickStats } from './quick-stats';
 import { SecurityCard } from './security-card';
@@ -16,7 +16,7 @@ import { SecurityCard } from './security-card';
 /** docs/product.md §7.7, word for word. */
 const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
-/** The dashboard (docs/product.md §8.3): the account, its numbers, settings, a connection check. */
+/** The dashboard (docs/product.md §8.3): the account, its numbers, settings, and 'Details'. */
 export function DashboardScreen() {
   const session = useSession();
   const currentUser = useCurrentUserQuery();
@@ -73,13 +73,13 @@ export function DashboardScreen() {
           </nav>
         </header>
 
-        {/* On a phone: who, the numbers, the settings, then the technical check. */}
+        {/* On a phone: who, the numbers, the settings, then the technical details, folded. */}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <ProfileCard user={user} />
           <QuickStats />
           <SecurityCard user={user} />
           <AiCard />
-          <ConnectionPanel />
+          <DetailsCard user={user} />
         </div>
       </div>
     </main>

@@ -6,8 +6,8 @@ import {
   formatAccountDate,
   initials,
   providerOf,
-  shortId,
 } from '@/features/dashboard/model/profile';
+import { useBackendMode } from '@/lib/api/backend-mode';
 import type { AuthUser } from '@/lib/backend/port';
 
 function Avatar({ user }: { user: AuthUser }) {
@@ -39,7 +39,7 @@ function Avatar({ user }: { user: AuthUser }) {
   );
 }
 
-function InfoRow({ term, children }: { term: string; children: ReactNode }) {
+export function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <dt className="text-ink-muted text-sm">{term}</dt>
@@ -48,9 +48,14 @@ function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** docs/product.md §8.3: the profile card and the account info. */
+/**
+ * docs/product.md §8.3: the profile card and the account info. A local account is confirmed as it
+ * is made (§7.6), so 'Verified' would tell its owner nothing: only Supabase mode says it. The
+ * user id is in 'Details' (`DetailsCard`).
+ */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const verified = Boolean(user.email_confirmed_at);
+  const local = useBackendMode() === 'local';
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-6">
       <div className="flex items-center gap-4">
@@ -68,16 +73,15 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           Account info
         </h3>
         <dl className="divide-line mt-2 divide-y">
-          <InfoRow term="User ID">
-            <span className="font-mono">{shortId(user.id)}</span>
-          </InfoRow>
-          <InfoRow term="Email">
-            {verified ? (
-              <Badge tone="success">Verified</Badge>
-            ) : (
-              <Badge tone="warning">Pending verification</Badge>
-            )}
-          </InfoRow>
+          {local ? null : (
+            <InfoRow term="Email">
+              {verified ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Pending verification</Badge>
+              )}
+            </InfoRow>
+          )}
           <InfoRow term="Provider">
             <span className="capitalize">{providerOf(user)}</span>
           </InfoRow>

@@ -1,13 +1,13 @@
+import type { ComponentProps } from 'react';
 import { useIdeaQuery } from '@/lib/api/ideas/idea-query';
 import { usePortfolioQuery } from '@/lib/api/portfolio/portfolio-query';
-import type { Idea } from '@/domain/model';
 import { IdeaCard } from './idea-card';
 
 /**
  * 'Current focus' (docs/product.md §8.4): the idea chosen with 'Make this my focus', pinned above
  * the list while it is neither parked nor deleted.
  */
-export function CurrentFocus({ onView }: { onView: (idea: Idea) => void }) {
+export function CurrentFocus({ onView }: { onView: ComponentProps<typeof IdeaCard>['onView'] }) {
   const portfolio = usePortfolioQuery();
   const focusId = portfolio.data?.focusIdeaId ?? null;
   const focus = useIdeaQuery(focusId ?? '', focusId !== null);

@@ -1,12 +1,27 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useIdeaDeleteMutation } from '@/lib/api/ideas/idea-delete-mutation';
-import { cardText, formatDate, ideaTitle, visibleTags } from '@/features/ideas/model/idea-display';
+import {
+  cardText,
+  formatDate,
+  ideaTitle,
+  mainAction,
+  visibleTags,
+} from '@/features/ideas/model/idea-display';
 import type { Idea } from '@/domain/model';
-import { ParkButton } from './park-button';
+import { useParkToggle } from './park-button';
 import { StatusBadge } from './status-badge';
 
 /** docs/product.md §8.1: the browser's own confirmation, worded exactly. */
@@ -14,14 +29,22 @@ const DELETE_CONFIRMATION = 'Are you sure you want to delete this idea?';
 
 interface IdeaCardProps {
   idea: Idea;
-  onView: (idea: Idea) => void;
+  /** 'See details': the idea, and where focus goes back when the details close. */
+  onView: (idea: Idea, returnFocusTo: HTMLElement | null) => void;
 }
 
-/** One idea in My Ideas: its text, status, date and tags, and what can be done with it. */
+/**
+ * One idea in My Ideas: its text, status, date and tags, one main action ('Continue the guide' or
+ * 'Open idea') and the rest in its 'More' menu, so a phone shows the card whole and the next move
+ * is never a choice among five buttons.
+ */
 export function IdeaCard({ idea, onView }: IdeaCardProps) {
   const deleteIdea = useIdeaDeleteMutation();
+  const park = useParkToggle(idea);
   const { shown, hiddenCount } = visibleTags(idea.tags);
   const title = ideaTitle(idea.idea_text, 40);
+  const main = mainAction(idea);
+  const more = useRef<HTMLButtonElement>(null);
 
   const confirmAndDelete = () => {
     if (window.confirm(DELETE_CONFIRMATION)) deleteIdea.mutate(idea.id);
@@ -57,34 +80,45 @@ export function IdeaCard({ idea, onView }: IdeaCardProps) {
           </ul>
         ) : null}
 
-        <div className="border-line grid grid-cols-3 gap-2 border-t pt-4">
-          {/* Every card has these three; the names say which idea each one is for. */}
-          <Button variant="outline" onClick={() => onView(idea)} aria-label={`View idea: ${title}`}>
-            View
-          </Button>
+        <div className="border-line flex gap-2 border-t pt-4">
+          {/* The names say which idea each control is for: a list of cards repeats the words. */}
           <Link
-            to={paths.idea(idea.id)}
-            className={buttonVariants({ variant: 'secondary' })}
-            aria-label={`Journey of idea: ${title}`}
+            to={main.to}
+            className={buttonVariants({ variant: 'secondary', className: 'min-w-0 flex-1' })}
+            aria-label={`${main.label}: ${title}`}
           >
-            Journey
+            {main.label}
           </Link>
-          <Button
-            variant="ghost"
-            className="text-danger-700 hover:bg-danger-50"
-            onClick={confirmAndDelete}
-            disabled={deleteIdea.isPending}
-            aria-label={`Delete idea: ${title}`}
-          >
-            Delete
-          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button ref={more} variant="outline" aria-label={`More for ${title}`}>
+                More
+                <Icon name="chevron-down" strokeWidth={2.5} />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {main.label === 'Open idea' ? null : (
+                <DropdownMenuItem asChild>
+                  <Link to={paths.idea(idea.id)}>Open idea</Link>
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem onSelect={() => onView(idea, more.current)}>
+                See details
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={park.pending} onSelect={park.toggle}>
+                {park.label}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                disabled={deleteIdea.isPending}
+                onSelect={confirmAndDelete}
+                className="text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700"
+              >
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
-        <ParkButton
-          idea={idea}
-          title={title}
-          size="sm"
-          className="text-ink-muted -mt-2 self-center"
-        />
       </article>
     </Card>
   );

@@ -40,11 +40,16 @@ function Detail({
 interface IdeaDetailsDialogProps {
   /** The idea shown; null keeps the dialog closed. */
   idea: Idea | null;
+  /**
+   * Where focus goes when it closes: the card's menu button. The menu item that opened it is gone
+   * by then, and focus would otherwise fall to the top of the page.
+   */
+  returnFocusTo?: HTMLElement | null;
   onClose: () => void;
 }
 
-/** 'View' (docs/product.md §8.1): the original idea, its clarification, date, status and tags. */
-export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
+/** 'See details' (docs/product.md §8.1): the original idea, its clarification, date, status and tags. */
+export function IdeaDetailsDialog({ idea, returnFocusTo, onClose }: IdeaDetailsDialogProps) {
   return (
     <Dialog open={idea !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {idea ? (
@@ -52,6 +57,11 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
           aria-describedby={undefined}
           className="max-w-2xl"
           closeLabel="Close idea details"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
         >
           <DialogHeader>
             <DialogTitle>Idea details</DialogTitle>
@@ -93,7 +103,7 @@ export function IdeaDetailsDialog({ idea, onClose }: IdeaDetailsDialogProps) {
           <DialogFooter>
             <DialogClose className={buttonVariants({ variant: 'outline' })}>Close</DialogClose>
             <Link to={paths.idea(idea.id)} className={buttonVariants()}>
-              Open journey
+              Open idea
             </Link>
           </DialogFooter>
         </DialogContent>

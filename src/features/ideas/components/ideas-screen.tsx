@@ -23,15 +23,25 @@ const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
 );
 
 interface IdeasScreenProps {
-  /** What the route places above the list: the shelf and 'Which idea first?' (another feature). */
+  /** What the route places above the list: the shelf (another feature). */
   aside?: ReactNode;
+  /** What the route places on the 'Filter' row: 'Which idea first?' (another feature). */
+  tools?: ReactNode;
 }
 
-/** My Ideas (docs/product.md §8.1): search, filter, and each idea with View, Journey and Delete. */
-export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
+/**
+ * My Ideas (docs/product.md §8.1): a 'Filter' row that opens search and status, and each idea with
+ * one main action and a 'More' menu.
+ */
+export function IdeasScreen({ aside, tools }: IdeasScreenProps = {}) {
   const { search, status, filters, update } = useListFilters();
   const ideas = useIdeaListQuery(filters);
-  const [viewing, setViewing] = useState<Idea | null>(null);
+  // The idea whose details are open, and the menu button to give focus back to when they close.
+  const [viewing, setViewing] = useState<{ idea: Idea; returnFocusTo: HTMLElement | null } | null>(
+    null,
+  );
+  const view = (idea: Idea, returnFocusTo: HTMLElement | null) =>
+    setViewing({ idea, returnFocusTo });
   const filtered = Boolean(search) || status !== 'all';
   const list = ideas.data?.pages.flat() ?? [];
   // While a new search or filter loads, the previous results stay on screen (keepPreviousData).
@@ -99,7 +109,7 @@ export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
         >
           {list.map((idea) => (
             <li key={idea.id}>
-              <IdeaCard idea={idea} onView={setViewing} />
+              <IdeaCard idea={idea} onView={view} />
             </li>
           ))}
         </ul>
@@ -146,7 +156,8 @@ export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
       tabIndex={-1}
       className="from-brand-50 to-surface-muted min-h-dvh bg-gradient-to-b focus:outline-none"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      {/* Tighter on a phone, so the first idea shows on the first screen. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-12">
         <WorkspaceHeader
           eyebrow="Your workspace"
           title="My Ideas"
@@ -160,14 +171,14 @@ export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
             </>
           }
         />
-        <CurrentFocus onView={setViewing} />
+        <CurrentFocus onView={view} />
         {aside}
         <IdeasToolbar
-          key={search}
           search={search}
           status={status}
           onSearch={(next) => update({ search: next })}
           onStatusChange={(next) => update({ status: next })}
+          tools={tools}
         />
         <section aria-label="Ideas" aria-busy={ideas.isFetching}>
           {ideas.isSuccess && list.length > 0 ? (
@@ -184,7 +195,11 @@ export function IdeasScreen({ aside }: IdeasScreenProps = {}) {
           {body}
         </section>
       </div>
-      <IdeaDetailsDialog idea={viewing} onClose={() => setViewing(null)} />
+      <IdeaDetailsDialog
+        idea={viewing?.idea ?? null}
+        returnFocusTo={viewing?.returnFocusTo ?? null}
+        onClose={() => setViewing(null)}
+      />
     </main>
   );
 }

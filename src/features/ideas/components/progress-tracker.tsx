@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -119,6 +119,19 @@ export function ProgressTracker({
   const done = completedCount(progress, steps);
   const allComplete = done === total;
   const noneStarted = steps.every(({ key }) => stepStatus(progress, key) === 'not_started');
+  // Each step's work ('Break it down', 'How small?', its bullets) is folded but for the first step
+  // not yet complete, so the page shows one step's controls, not every step's; the person opens others.
+  const [unfolded, setUnfolded] = useState<ReadonlySet<StepKey>>(() => {
+    const first = steps.find(({ key }) => stepStatus(progress, key) !== 'complete');
+    return new Set(first ? [first.key] : []);
+  });
+  const workId = useId();
+  const toggleWork = (key: StepKey) =>
+    setUnfolded((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   return (
     <section aria-labelledby="progress-heading" className="flex flex-col gap-5">
@@ -179,7 +192,30 @@ export function ProgressTracker({
                   {content}
                 </div>
               )}
-              {stepWork ? <div className="pb-2 pl-4">{stepWork(index)}</div> : null}
+              {stepWork ? (
+                <div className="flex flex-col gap-2 pb-2 pl-4">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-brand-700 -ml-3 self-start"
+                    aria-expanded={unfolded.has(key)}
+                    aria-controls={`${workId}-${key}`}
+                    aria-label={`What to do: ${label}`}
+                    onClick={() => toggleWork(key)}
+                  >
+                    What to do
+                    <Icon
+                      name="chevron-down"
+                      strokeWidth={2.5}
+                      className={cn('transition-transform', unfolded.has(key) && 'rotate-180')}
+                    />
+                  </Button>
+                  {/* Kept mounted while folded: a breakdown on its way keeps going. */}
+                  <div id={`${workId}-${key}`} hidden={!unfolded.has(key)}>
+                    {stepWork(index)}
+                  </div>
+                </div>
+              ) : null}
             </li>
           );
         })}

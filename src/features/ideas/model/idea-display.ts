@@ -1,4 +1,6 @@
 import { IDEA_CARD_TAGS_SHOWN, IDEA_CARD_TEXT_MAX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { Idea } from '@/domain/model';
 import type { IdeaStatus } from '@/domain/vocabulary';
 import { sliceWhole } from '@/lib/text';
 
@@ -49,3 +51,19 @@ export function formatDate(iso: string): string {
  */
 export const FALLBACK_CLARIFICATION_NOTE =
   'The AI could not be reached when this idea was clarified, so these are general pointers, not advice about this idea.';
+
+/**
+ * A card's one main action (docs/product.md §8.1): back into the guide when one is under way, else
+ * the idea's page. A completed idea's guide is finished and a parked one was set aside on purpose
+ * (its page has 'Unpark'), so both open the page instead.
+ */
+export function mainAction(idea: Pick<Idea, 'id' | 'status' | 'selected_next_step'>): {
+  label: 'Continue the guide' | 'Open idea';
+  to: string;
+} {
+  const step = idea.selected_next_step;
+  if (step && idea.status !== 'completed' && idea.status !== 'parked') {
+    return { label: 'Continue the guide', to: paths.resumeJourney(idea.id, step) };
+  }
+  return { label: 'Open idea', to: paths.idea(idea.id) };
+}
