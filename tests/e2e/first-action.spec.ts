@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures';
 const CLICKS_MAX = 4;
 /** What counts as a small action: its estimate says 15 minutes or less. */
 const SMALL_MINUTES = 15;
-/** Longer than anything the page does by itself after a step choice (the rating prompt: 1 s). */
+/** Longer than anything the page once did by itself after a step choice (a rating dialog at 1 s). */
 const SETTLE_MS = 2_500;
 
 /**
@@ -114,8 +114,6 @@ test("'One step at a time' is one calm screen: the step now due, 'Done, next ste
   page,
 }) => {
   await fakeAi(page);
-  // This tab had its rating prompt already (it opens once per tab): the view is what is checked.
-  await page.addInitScript(() => sessionStorage.setItem('clarity.feedback-auto-prompted', '1'));
   await page.goto('/');
   await page.getByRole('button', { name: /try it now/i }).click();
   await page.getByRole('textbox', { name: 'Share Your Idea' }).fill(IDEA);

@@ -22,12 +22,8 @@ const IDEA = 'An app that helps students prepare for exams';
 /** The 'Start here' box: the section named by its action. */
 const startHere = () => screen.getByRole('region', { name: /^Start here:/ });
 
-/**
- * A visitor from the landing page to the MVP guide. This tab already had its rating prompt (it
- * opens once per tab), so nothing covers the guide here: the prompt has its own tests.
- */
+/** A visitor from the landing page to the MVP guide. */
 async function visitorToGuide(guideFails = false) {
-  sessionStorage.setItem('clarity.feedback-auto-prompted', '1');
   const answer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
   server.use(
     aiCompletions((request, index, signal) =>
