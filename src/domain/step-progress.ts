@@ -36,7 +36,7 @@ export const withStepTicked = (
 ): StepProgress => withChange(progress, tickChange(key, complete));
 
 /** The `step_progress` key of a guide step (0-based index); null past the fifth step. */
-export const stepKeyAt = (index: number): StepKey | null => STEP_KEYS[index] ?? null;
+const stepKeyAt = (index: number): StepKey | null => STEP_KEYS[index] ?? null;
 
 /** Whether guide step `index` (0-based) is ticked. */
 export const isStepDone = (progress: StepProgress, index: number): boolean => {
