@@ -97,19 +97,6 @@ export function fakeGoTrue(calls: AuthCall[] = []) {
   };
 }
 
-/** One handler for every REST path; `reply` answers, `calls` collects what was sent. */
-export function fakePostgrest(
-  reply: (call: RestCall) => Response | Promise<Response>,
-  calls: RestCall[] = [],
-) {
-  const handler = http.all(`${REST_URL}/*`, async ({ request }) => {
-    const call = await restCallOf(request);
-    calls.push(call);
-    return reply(call);
-  });
-  return { handler, calls };
-}
-
 /**
  * A signed-in Supabase session, stored where supabase-js looks for it, so the client starts
  * signed in without a network call. Returns the session.
