@@ -27,6 +27,7 @@ import {
   SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
 import { createTestQueryClient } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 function renderWith(
   ui: ReactNode,
@@ -82,6 +83,7 @@ describe('useStepProgressMutation (Supabase adapter, the executing fake PostgRES
   }
 
   it('shows the tick at once, and takes it back when saving fails', async () => {
+    const warnings = captureWarnings();
     const { fake, id } = await ideaOneTickFromDone();
     let release!: () => void;
     const saving = new Promise<void>((resolve) => {
@@ -109,6 +111,10 @@ describe('useStepProgressMutation (Supabase adapter, the executing fake PostgRES
     expect(screen.getByText('Step 1: not_started')).toBeInTheDocument();
     expect(fake.count('stepProgress')).toBe(1);
     expect((await fake.idea(id))?.step_progress.step1).toBeUndefined();
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('keeps the tick once saved, and refreshes the numbers it changes', async () => {

@@ -26,6 +26,7 @@ import {
   saveIdeas,
   signIn,
 } from '../ideas/signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
 beforeAll(warmFakeSupabase, 120_000);
@@ -230,6 +231,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('says "Failed to sign out. Please try again." when signing out fails', async () => {
+    const warnings = captureWarnings();
     storeSupabaseSession();
     server.use(
       fakeGoTrue().getUser(),
@@ -248,6 +250,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       await screen.findByText('Failed to sign out. Please try again.', {}, TOASTER),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(warnings).toHaveBeenCalledWith('Sign out failed.', expect.any(Error));
   });
 });
 
@@ -320,6 +323,7 @@ describe('the security card', { timeout: 30_000 }, () => {
   });
 
   it('updates the display name, and puts the old one back when that fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     const { user } = await openDashboard(backend);
 
@@ -350,6 +354,7 @@ describe('the security card', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper', hidden: true }),
     ).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith('Local auth failed.', expect.anything());
   });
 
   it('deletes all ideas, guides and feedback once DELETE is typed', async () => {

@@ -10,6 +10,7 @@ import {
   SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 /**
  * A delete that fails after its card has already left the list (the card's component is gone by
@@ -20,6 +21,7 @@ import { renderApp } from '../../support/render';
 beforeAll(warmFakeSupabase, 120_000);
 describe('My Ideas when Supabase refuses a delete', () => {
   it('brings the card back with a toast even though the card had already left', async () => {
+    const warnings = captureWarnings();
     storeSupabaseSession();
     const fake = createFakeSupabase();
     await fake.seedIdea({ idea_text: 'Keep me' });
@@ -53,5 +55,6 @@ describe('My Ideas when Supabase refuses a delete', () => {
       'Keep me',
       'Try to delete me',
     ]);
+    expect(warnings).toHaveBeenCalledWith('Deleting an idea failed.', expect.any(Error));
   });
 });

@@ -13,6 +13,7 @@ import { postgrestError } from '../../support/fakes/supabase/wire';
 import { makeGuide, makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
 beforeAll(warmFakeSupabase, 120_000);
@@ -246,6 +247,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
   });
 
   it('puts a step back and says so when saving fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [
       { idea_text: 'Fragile progress', step_progress: { step1: 'in_progress' } },
@@ -266,9 +268,14 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(stepButton(/^Step 1: In progress/)).toBeInTheDocument();
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('keeps a later tick that was saved when an earlier one fails afterwards (Supabase)', async () => {
+    const warnings = captureWarnings();
     storeSupabaseSession();
     const fake = createFakeSupabase();
     const guide = makeGuide();
@@ -322,6 +329,10 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
       step1: 'in_progress',
       step2: 'complete',
     });
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('says "Idea not found" for an idea that is not there, with a way back', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../support/fakes/supabase/msw';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
 beforeAll(warmFakeSupabase, 120_000);
@@ -187,6 +188,7 @@ describe('My Ideas', { timeout: 30_000 }, () => {
   });
 
   it('brings a card back with a toast when deleting fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     await saveIdeas(backend, [{ idea_text: 'Keep me' }, { idea_text: 'Try to delete me' }]);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -206,6 +208,7 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(card('Try to delete me')).toBeInTheDocument();
     expect(await cardNames()).toEqual(['Try to delete me', 'Keep me']);
+    expect(warnings).toHaveBeenCalledWith('Deleting an idea failed.', expect.any(Error));
   });
 });
 

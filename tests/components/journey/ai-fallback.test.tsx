@@ -9,6 +9,7 @@ import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -70,6 +71,7 @@ describe('a clarification that falls back', () => {
     'says so in one notice, and Try again replaces the general pointers with the AI answer',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ clarification: true });
       const { user } = renderApp({ route: '/' });
       await clarify(user);
@@ -100,6 +102,10 @@ describe('a clarification that falls back', () => {
         screen.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
       ).toHaveFocus();
       expectNoOperatorWords();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.any(Error),
+      );
     },
   );
 
@@ -107,6 +113,7 @@ describe('a clarification that falls back', () => {
     'is saved as general pointers, replaced in the account by a successful retry',
     { timeout: 60_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ clarification: true });
       const backend = await signedInBackend('fallback@example.com');
       const { user } = renderApp({ route: '/', backend });
@@ -131,6 +138,10 @@ describe('a clarification that falls back', () => {
       );
       // Still the one idea: the retry replaced it, it did not add another.
       expect(await backend.ideas.list()).toHaveLength(1);
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.any(Error),
+      );
     },
   );
 
@@ -166,6 +177,7 @@ describe('a guide that falls back', () => {
     'shows one notice with the spec message, and Try again brings the AI guide',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ guide: true });
       const { user } = renderApp({ route: '/' });
       await clarify(user);
@@ -193,6 +205,10 @@ describe('a guide that falls back', () => {
       expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
       expect(screen.queryByText(/could not be reached/)).toBeNull();
       expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.any(Error),
+      );
     },
   );
 });

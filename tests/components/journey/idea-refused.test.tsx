@@ -18,6 +18,7 @@ import {
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 /**
  * A save the database refuses by one of its rules (docs/decisions/034-bounded-rows-and-quotas.md)
@@ -53,6 +54,7 @@ async function clarifyAsSignedIn(fake: FakeSupabase) {
 
 describe('an idea the database refuses to save', () => {
   it('says the person has reached the most ideas Clarity keeps, and what to do', async () => {
+    const warnings = captureWarnings();
     const fake = createFakeSupabase();
     const db = await fake.database();
     await db.transaction(async (tx) => {
@@ -73,9 +75,11 @@ describe('an idea the database refuses to save', () => {
     // The clarification stays on screen.
     expect(screen.getByText(validClarification.problem)).toBeInTheDocument();
     expect((await fake.sql(`select count(*)::int as n from public.ideas`))[0]).toEqual({ n: 5000 });
+    expect(warnings).toHaveBeenCalledWith('Could not save the idea.', expect.any(Error));
   }, 30_000);
 
   it('says a clarification too large to save is too large', async () => {
+    const warnings = captureWarnings();
     const fake = createFakeSupabase();
     const db = await fake.database();
     // What the AI may return is a few kB, far under the 20 kB the check allows, so the check is
@@ -98,5 +102,6 @@ describe('an idea the database refuses to save', () => {
     } finally {
       await narrowed(20_000);
     }
+    expect(warnings).toHaveBeenCalledWith('Could not save the idea.', expect.any(Error));
   }, 30_000);
 });
