@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 /**
  * An unexpected `console.error` fails the test: React warnings, failed prop types and errors a
@@ -29,4 +29,14 @@ export function expectConsoleError(pattern: RegExp): number {
   const matches = captured.filter((args) => pattern.test(args.map(String).join(' ')));
   captured = captured.filter((args) => !matches.includes(args));
   return matches.length;
+}
+
+/**
+ * For a test that makes the app fail on purpose: what the app logs about the failure with
+ * `console.warn` (e.g. 'Could not save step progress; the change was undone.') is kept instead of
+ * printed, so a passing run stays quiet, and the spy lets the test assert it. Undone after the
+ * test (`restoreMocks`).
+ */
+export function captureWarnings(): MockInstance<typeof console.warn> {
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 }

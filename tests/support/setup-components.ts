@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { GoTrueClient } from '@supabase/supabase-js';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installConsoleGuard } from './console-guard';
@@ -33,11 +34,40 @@ Element.prototype.scrollIntoView ??= () => undefined;
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * supabase-js numbers its auth clients per storage key for the life of the page and warns from the
+ * second ('Multiple GoTrueClient instances detected'). A page makes one (createSupabaseBackend), but
+ * a test file is one page to supabase-js, and most Supabase-mode tests need a fresh client. Each
+ * test is a fresh browser context here (DOM cleaned up, storage cleared), so the count starts again
+ * with it: the warning then still shows a test, or the app, that makes two clients at once. The
+ * count is a static of the class, not part of its typed API; if it is ever renamed this does
+ * nothing and the warnings come back.
+ */
+function forgetSupabaseClients(): void {
+  const counts = (GoTrueClient as unknown as { nextInstanceID?: Record<string, number> })
+    .nextInstanceID;
+  for (const key of Object.keys(counts ?? {})) delete counts![key];
+}
+
+/**
+ * The app warns once per page when a build carries VITE_OPENAI_API_KEY (src/lib/ai/client.ts): it is
+ * for development only. Component tests set it on purpose, to reach the fake AI directly, so the
+ * notice is expected in every file that does and is left out of the output; any other warning is
+ * printed as before.
+ */
+const printWarning = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Clarity: VITE_OPENAI_API_KEY is set'))
+    return;
+  printWarning(...args);
+};
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  forgetSupabaseClients();
 });
 afterAll(() => server.close());
 

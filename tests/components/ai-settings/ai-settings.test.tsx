@@ -9,6 +9,7 @@ import { errorAnswer, streamedAnswer, tokens } from '../../support/fakes/ai/fake
 import { aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification } from '../../support/fixtures/ai';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 // The SDK loads on the first test; a busy machine needs a moment.
 configure({ asyncUtilTimeout: 10_000 });
@@ -94,6 +95,7 @@ describe('AI settings', () => {
   });
 
   it('says when structured output is missing and JSON mode is used instead', async () => {
+    const warnings = captureWarnings();
     const ai = aiCompletions(
       [
         () =>
@@ -119,9 +121,13 @@ describe('AI settings', () => {
     ]);
     // No key typed: no Authorization header at all.
     expect(ai.requests[1]!.headers.get('authorization')).toBeNull();
+    expect(warnings).toHaveBeenCalledWith(
+      'Clarity: the AI provider rejected response_format "json_schema"; using "json_object" from now on.',
+    );
   });
 
   it('says a refused key, an unknown model and a wrong address apart', async () => {
+    const warnings = captureWarnings();
     const { user } = open();
     await chooseOwnService(user);
 
@@ -149,9 +155,15 @@ describe('AI settings', () => {
         /Nothing was found at https:\/\/own-ai\.test\/v1\/chat\/completions \(404\)/,
       ),
     ).toBeVisible();
+    expect(warnings).toHaveBeenCalledTimes(3);
+    expect(warnings).toHaveBeenCalledWith(
+      'Clarity: the AI connection test failed.',
+      expect.any(Error),
+    );
   });
 
   it('tells nothing answering from a service that refuses web pages (CORS)', async () => {
+    const warnings = captureWarnings();
     const { user } = open();
     await chooseOwnService(user);
 
@@ -170,6 +182,10 @@ describe('AI settings', () => {
     expect(
       await screen.findByText(/does not accept requests from web pages \(CORS\)/),
     ).toBeVisible();
+    expect(warnings).toHaveBeenCalledWith(
+      'Clarity: the AI connection test failed.',
+      expect.any(Error),
+    );
   });
 
   it('says so, and sends nothing, when the page’s security rules block the address', async () => {

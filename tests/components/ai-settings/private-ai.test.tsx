@@ -11,6 +11,7 @@ import {
 } from '../../support/fakes/browser/cache-storage';
 import { server } from '../../support/msw/server';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 /**
  * 'Private AI in this browser' in AI settings: the choice, what it says before anything downloads,
@@ -218,6 +219,7 @@ describe('Private AI in this browser', () => {
   it.each(failures)(
     'says why in one sentence when %s, and offers the other choices',
     async (_, arrange, reason) => {
+      const warnings = captureWarnings();
       serveModel();
       arrange();
       const { user } = open();
@@ -230,6 +232,10 @@ describe('Private AI in this browser', () => {
       expect(downloadAndUse()).toBeEnabled();
       expect(caches.keptUrls()).toEqual([]);
       expect(localStorage.getItem(AI_CHOICE_STORAGE_KEY)).toBeNull();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the private model could not be downloaded.',
+        expect.any(Error),
+      );
     },
   );
 

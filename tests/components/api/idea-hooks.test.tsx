@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
@@ -16,15 +17,17 @@ import { createLocalBackend } from '@/lib/backend/local';
 import { createLocalData } from '@/lib/backend/local/data';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import type { Backend } from '@/lib/backend/port';
-import { makeNewIdea, makeStructuredData } from '../../support/factories';
+import { makeGuide, makeNewIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
+  SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
-import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { createTestQueryClient } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 function renderWith(
   ui: ReactNode,
@@ -39,8 +42,6 @@ function renderWith(
   );
   return { user, queryClient };
 }
-
-const IDEA_ID = '22222222-2222-4222-8222-222222222222';
 
 /** A step tracker as a screen would build it: the idea's progress and a button that ticks step 1. */
 function StepOne({ id }: { id: string }) {
@@ -65,37 +66,41 @@ function StepOne({ id }: { id: string }) {
   );
 }
 
-describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
-  const row = (progress: Record<string, string>) => ({
-    id: IDEA_ID,
-    user_id: '00000000-0000-4000-8000-000000000001',
-    idea_text: 'A quiz app',
-    structured_data: makeStructuredData(),
-    status: 'in_progress',
-    tags: [],
-    selected_next_step: 'mvp',
-    step_progress: progress,
-    created_at: '2025-01-01T09:00:00Z',
-    updated_at: '2025-01-01T09:00:00Z',
-  });
+describe('useStepProgressMutation (Supabase adapter, the executing fake PostgREST)', () => {
+  beforeAll(warmFakeSupabase, 120_000);
+
+  /** The account's idea with a four-step guide whose steps 2 to 4 are done: step 1 completes it. */
+  async function ideaOneTickFromDone() {
+    storeSupabaseSession();
+    const fake = createFakeSupabase();
+    const guide = makeGuide();
+    const idea = await fake.seedIdea({
+      idea_text: 'A quiz app',
+      status: 'in_progress',
+      selected_next_step: 'mvp',
+      step_progress: { step2: 'complete', step3: 'complete', step4: 'complete' },
+    });
+    await fake.seedGuide(idea.id, 'mvp', { steps: guide.steps, extras: guide.extras });
+    return { fake, id: idea.id };
+  }
 
   it('shows the tick at once, and takes it back when saving fails', async () => {
-    storeSupabaseSession();
+    const warnings = captureWarnings();
+    const { fake, id } = await ideaOneTickFromDone();
     let release!: () => void;
     const saving = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fake = fakePostgrest(async (call) => {
-      if (call.path === 'rpc/user_stats')
-        return restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
-      if (call.path === 'rpc/set_step_progress') {
+    fake.modes.stepProgress = 'server-error';
+    server.use(
+      // The save is held until the test lets it through to the fake, which fails it.
+      http.post(`${SUPABASE_TEST_URL}/rest/v1/rpc/set_step_progress`, async () => {
         await saving;
-        return postgrestError(500, 'XX000', 'the disk is on fire');
-      }
-      return restJson([row({})]);
-    });
-    server.use(fake.handler);
-    const { user } = renderWith(<StepOne id={IDEA_ID} />, createSupabaseTestBackend());
+        return undefined;
+      }),
+      supabaseHandlers(fake),
+    );
+    const { user } = renderWith(<StepOne id={id} />, createSupabaseTestBackend());
 
     await user.click(await screen.findByRole('button', { name: 'Mark step 1 complete' }));
     // Optimistic: the tick shows while the request is still out.
@@ -106,29 +111,28 @@ describe('useStepProgressMutation (Supabase adapter, msw at the edge)', () => {
       'Something went wrong with your data. Please try again.',
     );
     expect(screen.getByText('Step 1: not_started')).toBeInTheDocument();
-    expect(fake.calls.filter((c) => c.path === 'rpc/set_step_progress')).toHaveLength(1);
+    expect(fake.count('stepProgress')).toBe(1);
+    expect((await fake.idea(id))?.step_progress.step1).toBeUndefined();
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('keeps the tick once saved, and refreshes the numbers it changes', async () => {
-    storeSupabaseSession();
-    let saved = false;
-    const fake = fakePostgrest((call) => {
-      if (call.path === 'rpc/user_stats')
-        return restJson({ ideasClarified: 1, guidesCompleted: saved ? 1 : 0, feedbackGiven: 0 });
-      if (call.path === 'rpc/set_step_progress') {
-        saved = true;
-        return restJson(row({ step1: 'complete' }));
-      }
-      return restJson([row(saved ? { step1: 'complete' } : {})]);
-    });
-    server.use(fake.handler);
-    const { user } = renderWith(<StepOne id={IDEA_ID} />, createSupabaseTestBackend());
+    const { fake, id } = await ideaOneTickFromDone();
+    server.use(supabaseHandlers(fake));
+    const { user } = renderWith(<StepOne id={id} />, createSupabaseTestBackend());
 
     expect(await screen.findByText('Guides completed: 0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark step 1 complete' }));
     expect(await screen.findByText('Guides completed: 1')).toBeInTheDocument();
     expect(screen.getByText('Step 1: complete')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await fake.idea(id)).toMatchObject({
+      status: 'completed',
+      step_progress: { step1: 'complete' },
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalData } from '@/lib/backend/local/data';
 import type { LocalDatabase, SqlSession } from '@/lib/backend/local/sql';
@@ -6,18 +5,19 @@ import { BackendError, type Backend } from '@/lib/backend/port';
 import { createTestDb, type TestDb } from '../../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
   type RestCall,
 } from '../../support/fakes/supabase/msw';
-import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 
 /**
  * The rules both modes share (src/lib/backend/data/rules.ts), run once with each adapter: the local
- * one on a real PGlite, the Supabase one against a fake PostgREST. Each case also checks what the
- * database was asked — nothing at all when a rule alone can answer.
+ * one on a real PGlite, the Supabase one through the executing fake PostgREST on the real
+ * migrations. Each case also checks what the database was asked — nothing at all when a rule alone
+ * can answer.
  */
 
 type Data = Pick<Backend, 'ideas' | 'guides' | 'feedback' | 'privacy' | 'stats'>;
@@ -42,6 +42,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 }, 60_000);
+beforeAll(warmFakeSupabase, 120_000);
 afterAll(async () => {
   await t.close();
 });
@@ -75,7 +76,6 @@ const local: Mode = {
   },
 };
 
-const IDEA_ID = '11111111-1111-4111-8111-111111111111';
 const VERBS: Record<string, string> = {
   GET: 'select',
   HEAD: 'select',
@@ -84,55 +84,20 @@ const VERBS: Record<string, string> = {
   DELETE: 'delete',
 };
 
-/** Just enough of PostgREST: one stored idea, inserts echoed back, feedback's rating check. */
-function postgrest(call: RestCall): Response {
-  const body = (call.body ?? {}) as Record<string, unknown>;
-  const stored = {
-    id: IDEA_ID,
-    user_id: '00000000-0000-4000-8000-000000000001',
-    idea_text: 'A quiz app',
-    structured_data: null,
-    status: 'clarified',
-    tags: [],
-    selected_next_step: null,
-    step_progress: {},
-    created_at: '2025-01-01T09:00:00+00:00',
-    updated_at: '2025-01-01T09:00:00+00:00',
-  };
-  if (call.path === 'rpc/submit_feedback') {
-    const rating = Number(body.rating);
-    return rating >= 1 && rating <= 5
-      ? restJson(crypto.randomUUID())
-      : postgrestError(
-          400,
-          '23514',
-          'new row for relation "feedback" violates check constraint "feedback_rating_range"',
-        );
-  }
-  if (call.path !== 'ideas') return new HttpResponse(null, { status: 204 });
-  switch (call.method) {
-    case 'GET':
-      return restJson(call.query.get('id') === `eq.${IDEA_ID}` ? [stored] : []);
-    case 'POST':
-      return restJson({ ...stored, id: crypto.randomUUID(), ...body }, { status: 201 });
-    case 'PATCH':
-      return restJson({ ...stored, ...body });
-    default:
-      return new HttpResponse(null, { status: 204 });
-  }
-}
-
 const supabase: Mode = {
-  name: 'Supabase mode (PostgREST)',
+  name: 'Supabase mode (PostgREST on the real migrations)',
   async start(signedIn) {
     if (signedIn) storeSupabaseSession();
-    const fake = fakePostgrest(postgrest);
-    server.use(fake.handler);
+    const fake = createFakeSupabase();
+    // Set as the database's owner, so it is not among the requests the case counts.
+    const idea = signedIn ? await fake.seedIdea({ idea_text: 'A quiz app' }) : null;
+    const calls: RestCall[] = [];
+    server.use(supabaseHandlers(fake, calls));
     return {
       data: createSupabaseTestBackend(),
-      ideaId: IDEA_ID,
+      ideaId: idea?.id ?? '',
       asked: () =>
-        fake.calls.map((call) =>
+        calls.map((call) =>
           call.path.startsWith('rpc/') ? 'call' : (VERBS[call.method] ?? call.method),
         ),
     };

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/backend/port';
 import {
   makeGuide,
@@ -9,43 +8,44 @@ import {
 } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import {
+  createFakeSupabase,
+  warmFakeSupabase,
+  type FakeSupabase,
+} from '../../support/fakes/supabase/fake-supabase';
+import {
   createSupabaseTestBackend,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
   type RestCall,
 } from '../../support/fakes/supabase/msw';
-import { makeGoTrueSession, postgrestError, restJson } from '../../support/fakes/supabase/wire';
+import { makeGoTrueSession } from '../../support/fakes/supabase/wire';
+import { ACCOUNT } from '../../support/fixtures/supabase';
 
 /**
- * The Supabase adapter's data part against a fake PostgREST: the requests it sends (method, path,
- * query, headers, body), what it makes of the answers, and how it surfaces errors.
+ * The Supabase adapter's data part through the executing fake PostgREST (the real migrations'
+ * grants, RLS, checks and functions answer): the requests it sends (method, path, query, headers,
+ * body), what it makes of the answers, and how it surfaces errors.
  */
 
-const IDEA_ID = '11111111-1111-4111-8111-111111111111';
+beforeAll(warmFakeSupabase, 120_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const clarified = makeStructuredData();
 /** `structured_data` as the database stores it: the key is `audience`. */
 const { targetAudience, ...sameKeys } = clarified;
 const storedClarification = { ...sameKeys, audience: targetAudience };
-const ideaRow = (overrides: Record<string, unknown> = {}) => ({
-  id: IDEA_ID,
-  user_id: '00000000-0000-4000-8000-000000000001',
-  idea_text: 'A quiz app',
-  structured_data: storedClarification,
-  status: 'clarified',
-  tags: ['education'],
-  selected_next_step: null,
-  step_progress: {},
-  created_at: '2025-01-01T09:00:00+00:00',
-  updated_at: '2025-01-01T09:00:00+00:00',
-  ...overrides,
-});
 
-function setup(reply: (call: RestCall) => Response | Promise<Response>) {
-  const session = storeSupabaseSession();
-  const fake = fakePostgrest(reply);
-  server.use(fake.handler);
-  return { backend: createSupabaseTestBackend(), calls: fake.calls, session };
+/** The signed-in account's backend, every request answered by `fake` and recorded in `calls`. */
+function setup(fake: FakeSupabase = createFakeSupabase(), { signedIn = true } = {}) {
+  const session = signedIn ? storeSupabaseSession() : null;
+  const calls: RestCall[] = [];
+  server.use(supabaseHandlers(fake, calls));
+  return { backend: createSupabaseTestBackend(), calls, session, fake };
 }
+
+/** An idea of the account, stored before the test's requests. */
+const seededIdea = (fake: FakeSupabase, fields: Record<string, unknown> = {}) =>
+  fake.seedIdea({ idea_text: 'A quiz app', tags: ['education'], ...fields });
 
 const only = (calls: RestCall[]) => {
   expect(calls).toHaveLength(1);
@@ -54,7 +54,21 @@ const only = (calls: RestCall[]) => {
 
 describe('ideas', () => {
   it('lists with every filter as PostgREST query parameters, newest first, with the user’s token', async () => {
-    const { backend, calls, session } = setup(() => restJson([ideaRow()]));
+    const fake = createFakeSupabase();
+    // Fifty newer matches fill the first page; the one asked for is the 51st.
+    for (let index = 0; index < 50; index += 1)
+      await seededIdea(fake, {
+        idea_text: `A quiz app, take ${index}`,
+        status: 'in_progress',
+        tags: ['a,b', 'education', 'exams'],
+      });
+    const oldest = await seededIdea(fake, {
+      status: 'in_progress',
+      tags: ['education', 'a,b'],
+      created_at: '2025-01-01T09:00:00+00:00',
+    });
+    await seededIdea(fake, { idea_text: 'A quiz app, only clarified', tags: ['education', 'a,b'] });
+    const { backend, calls, session } = setup(fake);
     const ideas = await backend.ideas.list({
       search: 'quiz',
       status: 'in_progress',
@@ -64,7 +78,7 @@ describe('ideas', () => {
     });
 
     expect(ideas).toEqual([
-      expect.objectContaining({ id: IDEA_ID, created_at: '2025-01-01T09:00:00.000Z' }),
+      expect.objectContaining({ id: oldest.id, created_at: '2025-01-01T09:00:00.000Z' }),
     ]);
     const call = only(calls);
     expect(call.method).toBe('GET');
@@ -78,13 +92,19 @@ describe('ideas', () => {
     expect(call.query.get('order')).toBe('created_at.desc,id.desc');
     expect(call.query.get('offset')).toBe('50');
     expect(call.query.get('limit')).toBe('50');
-    expect(call.headers.get('authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(call.headers.get('authorization')).toBe(`Bearer ${session!.access_token}`);
     expect(call.headers.get('apikey')).toBe('x'.repeat(40));
   });
 
   it('sends a search term as literal text: wildcards, commas, parentheses, stars, quotes and backslashes', async () => {
-    const { backend, calls } = setup(() => restJson([]));
-    await backend.ideas.list({ search: ` 50%_off, (a) * "b" 'c' \\ ` });
+    const fake = createFakeSupabase();
+    const literal = await seededIdea(fake, { idea_text: `Save 50%_off, (a) * "b" 'c' \\ today` });
+    // What the term would match if % or _ were wildcards or the rest were regex syntax.
+    await seededIdea(fake, { idea_text: `Save 50% off, (a) * "b" 'c' \\ today` });
+    await seededIdea(fake, { idea_text: 'Save 50X_off, a  b c today' });
+    const { backend, calls } = setup(fake);
+    const found = await backend.ideas.list({ search: ` 50%_off, (a) * "b" 'c' \\ ` });
+    expect(found.map((idea) => idea.id)).toEqual([literal.id]);
     const call = only(calls);
     expect(call.query.get('idea_text')).toBe(
       `imatch.50\\%\\_off\\, \\(a\\) \\* \\"b\\" \\'c\\' \\\\`,
@@ -94,7 +114,7 @@ describe('ideas', () => {
   });
 
   it('pages by 10 when an offset comes without a limit, and not at all without either', async () => {
-    const { backend, calls } = setup(() => restJson([]));
+    const { backend, calls } = setup();
     await backend.ideas.list({ offset: 20 });
     await backend.ideas.list({});
     expect(calls[0]!.query.get('offset')).toBe('20');
@@ -103,9 +123,14 @@ describe('ideas', () => {
   });
 
   it('counts with a HEAD request asking for an exact count', async () => {
-    const { backend, calls } = setup(
-      () => new HttpResponse(null, { status: 200, headers: { 'content-range': '*/42' } }),
+    const fake = createFakeSupabase();
+    await fake.sql(
+      `insert into public.ideas (user_id, idea_text, status)
+       select $1, 'Draft ' || n, 'draft' from generate_series(1, 42) as n`,
+      [ACCOUNT.id],
     );
+    await seededIdea(fake);
+    const { backend, calls } = setup(fake);
     expect(await backend.ideas.count({ status: 'draft' })).toBe(42);
     const call = only(calls);
     expect(call.method).toBe('HEAD');
@@ -114,7 +139,7 @@ describe('ideas', () => {
   });
 
   it('creates an idea with the trimmed text and returns the stored row', async () => {
-    const { backend, calls } = setup(() => restJson(ideaRow(), { status: 201 }));
+    const { backend, calls, fake } = setup();
     const idea = await backend.ideas.create(
       makeNewIdea({
         idea_text: '  A quiz app ',
@@ -122,8 +147,17 @@ describe('ideas', () => {
         tags: ['education'],
       }),
     );
-    expect(idea.id).toBe(IDEA_ID);
+    expect(idea.id).toMatch(UUID);
+    expect(idea).toMatchObject({
+      idea_text: 'A quiz app',
+      user_id: ACCOUNT.id,
+      tags: ['education'],
+    });
     expect(idea.structured_data).toEqual(clarified);
+    expect((await fake.idea(idea.id))?.structured_data).toEqual({
+      ...storedClarification,
+      source: 'ai',
+    });
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.path).toBe('ideas');
@@ -139,97 +173,110 @@ describe('ideas', () => {
   });
 
   it('gets one idea by id, and answers null for an unknown or malformed id without asking', async () => {
-    const { backend, calls } = setup(() => restJson([]));
-    expect(await backend.ideas.get(IDEA_ID)).toBeNull();
+    const fake = createFakeSupabase();
+    const stored = await seededIdea(fake);
+    const { backend, calls } = setup(fake);
+    expect(await backend.ideas.get(stored.id)).toMatchObject({
+      id: stored.id,
+      idea_text: 'A quiz app',
+    });
+    const unknown = crypto.randomUUID();
+    expect(await backend.ideas.get(unknown)).toBeNull();
     expect(await backend.ideas.get('not-an-id')).toBeNull();
-    const call = only(calls);
-    expect(call.query.get('id')).toBe(`eq.${IDEA_ID}`);
+    expect(calls.map((call) => call.query.get('id'))).toEqual([`eq.${stored.id}`, `eq.${unknown}`]);
   });
 
   it('chooses a step through choose_step, never by writing the progress map', async () => {
-    const progress = { step1: 'in_progress' as const };
-    const { backend, calls } = setup(() =>
-      restJson(ideaRow({ step_progress: progress, selected_next_step: 'mvp' })),
-    );
-    const idea = await backend.ideas.chooseStep(IDEA_ID, 'mvp');
-    expect(idea.step_progress).toEqual(progress);
+    const fake = createFakeSupabase();
+    const stored = await seededIdea(fake);
+    const { backend, calls } = setup(fake);
+    const idea = await backend.ideas.chooseStep(stored.id, 'mvp');
+    expect(idea).toMatchObject({
+      selected_next_step: 'mvp',
+      status: 'in_progress',
+      step_progress: { step1: 'in_progress' },
+    });
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.path).toBe('rpc/choose_step');
-    expect(call.body).toEqual({ idea_id: IDEA_ID, step: 'mvp' });
+    expect(call.body).toEqual({ idea_id: stored.id, step: 'mvp' });
   });
 
   it('replaces a clarification with who wrote it and its tags in one PATCH', async () => {
     const stored = { ...storedClarification, source: 'ai' };
-    const { backend, calls } = setup(() =>
-      restJson(ideaRow({ structured_data: stored, tags: ['exams'] })),
-    );
-    const idea = await backend.ideas.update(IDEA_ID, {
+    const fake = createFakeSupabase();
+    const before = await seededIdea(fake, { structured_data: null });
+    const { backend, calls } = setup(fake);
+    const idea = await backend.ideas.update(before.id, {
       clarification: { structured_data: clarified, source: 'ai', tags: ['exams'] },
     });
-    expect(idea).toMatchObject({ structured_data: clarified, clarification_source: 'ai' });
-    expect(only(calls).body).toEqual({ structured_data: stored, tags: ['exams'] });
+    expect(idea).toMatchObject({
+      structured_data: clarified,
+      clarification_source: 'ai',
+      tags: ['exams'],
+    });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ structured_data: stored, tags: ['exams'] });
+    expect(await fake.idea(before.id)).toMatchObject({ structured_data: stored, tags: ['exams'] });
   });
 
   it('says the idea no longer exists when the update matches no row', async () => {
-    const { backend } = setup(() =>
-      postgrestError(
-        406,
-        'PGRST116',
-        'JSON object requested, multiple (or no) rows returned',
-        'The result contains 0 rows',
-      ),
-    );
-    await expect(backend.ideas.update(IDEA_ID, { status: 'completed' })).rejects.toMatchObject({
+    const fake = createFakeSupabase();
+    await seededIdea(fake);
+    const { backend } = setup(fake);
+    await expect(
+      backend.ideas.update(crypto.randomUUID(), { status: 'completed' }),
+    ).rejects.toMatchObject({
       message: 'This idea no longer exists.',
     });
   });
 
   it('deletes one idea by id, and all of the signed-in user’s ideas by their user id', async () => {
-    const { backend, calls, session } = setup(() => new HttpResponse(null, { status: 204 }));
-    await backend.ideas.remove(IDEA_ID);
+    const fake = createFakeSupabase();
+    const [first, second] = [await seededIdea(fake), await seededIdea(fake)];
+    await seededIdea(fake);
+    const { backend, calls, session } = setup(fake);
+    await backend.ideas.remove(first.id);
+    expect((await fake.ideas()).map((idea) => idea.id)).not.toContain(first.id);
+    expect(await fake.idea(second.id)).toBeDefined();
     await backend.ideas.removeAll();
+    expect(await fake.ideas()).toEqual([]);
     expect(calls.map((c) => [c.method, c.path, c.query.toString()])).toEqual([
-      ['DELETE', 'ideas', `id=eq.${IDEA_ID}`],
-      ['DELETE', 'ideas', `user_id=eq.${session.user.id as string}`],
+      ['DELETE', 'ideas', `id=eq.${first.id}`],
+      ['DELETE', 'ideas', `user_id=eq.${session!.user.id as string}`],
     ]);
   });
 });
 
 describe('errors', () => {
   it('turns a check-constraint violation into a message a person can act on, keeping code and status', async () => {
-    const { backend } = setup(() =>
-      postgrestError(
-        400,
-        '23514',
-        'new row for relation "ideas" violates check constraint "ideas_idea_text_max_length"',
-      ),
-    );
-    const error = await backend.ideas.create(makeNewIdea()).catch((e: unknown) => e);
+    const { backend, fake } = setup();
+    const error = await backend.ideas
+      .create(makeNewIdea({ idea_text: 'x'.repeat(10_001) }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({
       message: 'Your idea is too long. Please keep it under 10,000 characters.',
       code: '23514',
       status: 400,
     });
+    expect(await fake.ideas()).toEqual([]);
   });
 
   it('asks a visitor to sign in when the database refuses an anonymous write', async () => {
-    localStorage.clear();
-    const fake = fakePostgrest(() =>
-      postgrestError(401, '42501', 'permission denied for table ideas'),
-    );
-    server.use(fake.handler);
-    const backend = createSupabaseTestBackend();
+    const { backend, calls, fake } = setup(createFakeSupabase(), { signedIn: false });
     await expect(backend.ideas.create(makeNewIdea())).rejects.toMatchObject({
       message: 'Please sign in to save your ideas.',
       status: 401,
     });
-    expect(fake.calls[0]!.headers.get('authorization')).toBe(`Bearer ${'x'.repeat(40)}`);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${'x'.repeat(40)}`);
+    expect(await fake.ideas()).toEqual([]);
   });
 
   it('says the server cannot be reached when the network fails', async () => {
-    const { backend, calls } = setup(() => HttpResponse.error());
+    const fake = createFakeSupabase();
+    fake.modes.listIdeas = 'network';
+    const { backend, calls } = setup(fake);
     await expect(backend.ideas.list()).rejects.toMatchObject({
       message: 'Cannot reach the server. Check your connection and try again.',
     });
@@ -241,49 +288,63 @@ describe('errors', () => {
 
 describe('guides', () => {
   it('reads the guide of one idea and step kind', async () => {
-    const { backend, calls } = setup(() =>
-      restJson([{ guide: { steps: makeGuide().steps, extras: ['Figma'] } }]),
-    );
-    expect(await backend.guides.get(IDEA_ID, 'mvp')).toEqual({
+    const fake = createFakeSupabase();
+    const idea = await seededIdea(fake);
+    await fake.seedGuide(idea.id, 'mvp', { steps: makeGuide().steps, extras: ['Figma'] });
+    await fake.seedGuide(idea.id, 'research', { steps: makeGuide().steps, extras: [] });
+    const { backend, calls } = setup(fake);
+    expect(await backend.guides.get(idea.id, 'mvp')).toEqual({
       kind: 'mvp',
       steps: makeGuide().steps,
       extras: ['Figma'],
     });
     const call = only(calls);
     expect(call.path).toBe('idea_guides');
-    expect(call.query.get('idea_id')).toBe(`eq.${IDEA_ID}`);
+    expect(call.query.get('idea_id')).toBe(`eq.${idea.id}`);
     expect(call.query.get('kind')).toBe('eq.mvp');
   });
 
   it('saves with an upsert on (idea_id, kind), storing the guide without its kind', async () => {
-    const { backend, calls } = setup(() => new HttpResponse(null, { status: 201 }));
+    const fake = createFakeSupabase();
+    const idea = await seededIdea(fake);
+    const { backend, calls } = setup(fake);
     const guide = makeGuide();
-    await backend.guides.save(IDEA_ID, guide);
+    await backend.guides.save(idea.id, guide);
     const call = only(calls);
     expect(call.method).toBe('POST');
     expect(call.query.get('on_conflict')).toBe('idea_id,kind');
     expect(call.headers.get('prefer')).toContain('resolution=merge-duplicates');
     expect(call.body).toEqual({
-      idea_id: IDEA_ID,
+      idea_id: idea.id,
       kind: 'mvp',
       guide: { steps: guide.steps, extras: guide.extras, timeline: guide.timeline },
     });
+    // Saved again, the one row is replaced.
+    await backend.guides.save(idea.id, { ...guide, extras: ['Figma'] });
+    expect(
+      await fake.sql(
+        `select guide -> 'extras' as extras from public.idea_guides where idea_id = $1`,
+        [idea.id],
+      ),
+    ).toEqual([{ extras: ['Figma'] }]);
   });
 });
 
 describe('feedback', () => {
   it('sends one row through the submit_feedback RPC, never naming the sender, and returns what was sent', async () => {
-    const id = crypto.randomUUID();
-    const { backend, calls, session } = setup(() => restJson(id));
+    const { backend, calls, session, fake } = setup();
     const sent = await backend.feedback.submit(
       makeNewFeedback({ rating: 4, feedback_text: '', user_idea: 'x'.repeat(3000) }),
     );
     expect(sent).toMatchObject({
-      id,
+      id: expect.stringMatching(UUID) as unknown,
       rating: 4,
       feedback_text: 'No additional feedback provided',
-      user_id: session.user.id,
+      user_id: session!.user.id,
     });
+    expect(
+      await fake.sql(`select user_id, rating, char_length(user_idea) as cut from public.feedback`),
+    ).toEqual([{ user_id: ACCOUNT.id, rating: 4, cut: 2000 }]);
     const call = only(calls);
     expect([call.method, call.path]).toEqual(['POST', 'rpc/submit_feedback']);
     expect(call.body).toMatchObject({ rating: 4, category: 'General Feedback' });
@@ -294,12 +355,13 @@ describe('feedback', () => {
   });
 
   it('says a rate-limited submit (PostgREST 429) in words', async () => {
-    const { backend } = setup(() =>
-      Response.json(
-        { code: 'PT429', message: 'feedback_rate_limited', details: 'everyone', hint: null },
-        { status: 429 },
-      ),
+    const fake = createFakeSupabase();
+    // Everyone together has sent the hour's 200.
+    await fake.sql(
+      `insert into public.rate_limit_hits (scope, bucket)
+       select 'feedback', 'everyone' from generate_series(1, 200)`,
     );
+    const { backend } = setup(fake);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(backend.feedback.submit(makeNewFeedback())).rejects.toMatchObject({
       message: 'A lot of feedback has arrived in the last hour. Please try again a little later.',
@@ -311,21 +373,40 @@ describe('feedback', () => {
 
 describe('delete all my data', () => {
   it('is one call of the delete_my_data RPC', async () => {
-    const { backend, calls } = setup(() => new HttpResponse(null, { status: 204 }));
+    const fake = createFakeSupabase();
+    const idea = await seededIdea(fake);
+    await fake.seedGuide(idea.id, 'mvp', { steps: makeGuide().steps, extras: [] });
+    const { backend, calls } = setup(fake);
     await backend.privacy.deleteAllMyData();
     const call = only(calls);
     expect([call.method, call.path]).toEqual(['POST', 'rpc/delete_my_data']);
+    expect(await fake.ideas()).toEqual([]);
+    expect(await fake.sql(`select 1 from public.idea_guides`)).toEqual([]);
   });
 });
 
 describe('user stats', () => {
   it('calls the user_stats RPC and reads its three numbers', async () => {
-    const { backend, calls } = setup(() =>
-      restJson({ ideasClarified: 3, guidesCompleted: 7, feedbackGiven: 1 }),
+    const fake = createFakeSupabase();
+    const every = { step1: 'complete', step2: 'complete', step3: 'complete', step4: 'complete' };
+    await seededIdea(fake);
+    await seededIdea(fake, { status: 'completed', step_progress: { ...every, step5: 'complete' } });
+    await seededIdea(fake, { status: 'draft', structured_data: null });
+    const guided = await seededIdea(fake, {
+      status: 'completed',
+      selected_next_step: 'mvp',
+      step_progress: every,
+    });
+    await fake.seedGuide(guided.id, 'mvp', { steps: makeGuide().steps, extras: [] });
+    await fake.sql(
+      `insert into public.feedback (user_id, rating, feedback_text, session_id)
+       values ($1, 5, 'Lovely', 'a-session')`,
+      [ACCOUNT.id],
     );
+    const { backend, calls } = setup(fake);
     expect(await backend.stats.forCurrentUser()).toEqual({
       ideasClarified: 3,
-      guidesCompleted: 7,
+      guidesCompleted: 2,
       feedbackGiven: 1,
     });
     const call = only(calls);
@@ -333,12 +414,8 @@ describe('user stats', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    localStorage.clear();
-    server.use(
-      fakePostgrest(() => postgrestError(401, '42501', 'permission denied for function user_stats'))
-        .handler,
-    );
-    await expect(createSupabaseTestBackend().stats.forCurrentUser()).rejects.toMatchObject({
+    const { backend } = setup(createFakeSupabase(), { signedIn: false });
+    await expect(backend.stats.forCurrentUser()).rejects.toMatchObject({
       message: 'Please sign in to see your statistics.',
     });
   });
@@ -351,9 +428,11 @@ describe('sessions', () => {
       email: 'bo@example.com',
     });
     storeSupabaseSession(other);
-    const fake = fakePostgrest(() => restJson([]));
-    server.use(fake.handler);
-    await createSupabaseTestBackend().ideas.list();
-    expect(fake.calls[0]!.headers.get('authorization')).toBe(`Bearer ${other.access_token}`);
+    const fake = createFakeSupabase();
+    await seededIdea(fake);
+    const { backend, calls } = setup(fake, { signedIn: false });
+    // RLS: the other person sees none of the account's ideas.
+    expect(await backend.ideas.list()).toEqual([]);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${other.access_token}`);
   });
 });

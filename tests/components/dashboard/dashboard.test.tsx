@@ -1,22 +1,24 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
 import { makeGuide, makeNewFeedback } from '../../support/factories';
 import { server } from '../../support/msw/server';
 import {
+  createFakeSupabase,
+  warmFakeSupabase,
+  type FakeSupabase,
+} from '../../support/fakes/supabase/fake-supabase';
+import {
   createSupabaseTestBackend,
   fakeGoTrue,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
+  SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
-import {
-  makeGoTrueSession,
-  makeGoTrueUser,
-  postgrestError,
-  restJson,
-} from '../../support/fakes/supabase/wire';
+import { makeGoTrueSession, makeGoTrueUser } from '../../support/fakes/supabase/wire';
+import { ACCOUNT } from '../../support/fixtures/supabase';
 import { renderApp } from '../../support/render';
 import {
   endSessionSilently,
@@ -25,8 +27,10 @@ import {
   saveIdeas,
   signIn,
 } from '../ideas/signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -39,6 +43,25 @@ const openDetails = async (user: UserEvent) => {
   await user.click(screen.getByRole('button', { name: 'Details' }));
   return screen.findByRole('region', { name: 'Details' });
 };
+/** Supabase mode's account with `clarified` ideas, the first `completed` of them with every step done. */
+async function seedNumbers(
+  fake: FakeSupabase,
+  { clarified, completed, feedback }: { clarified: number; completed: number; feedback: number },
+) {
+  const done = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`step${n}`, 'complete']));
+  for (let index = 0; index < clarified; index += 1)
+    await fake.seedIdea({
+      idea_text: `Idea ${index + 1}`,
+      ...(index < completed ? { status: 'completed', step_progress: done } : {}),
+    });
+  for (let index = 0; index < feedback; index += 1)
+    await fake.sql(
+      `insert into public.feedback (user_id, rating, feedback_text, session_id)
+       values ($1, 5, 'Lovely', 'a-session')`,
+      [ACCOUNT.id],
+    );
+}
+
 const openDashboard = async (backend: Backend) => {
   const rendered = renderApp({ route: '/dashboard', backend });
   await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
@@ -99,16 +122,20 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       },
     });
     storeSupabaseSession(makeGoTrueSession(user));
+    const fake = createFakeSupabase();
+    await seedNumbers(fake, { clarified: 4, completed: 3, feedback: 2 });
     let answerStats!: () => void;
     const statsArrive = new Promise<void>((resolve) => {
       answerStats = resolve;
     });
     server.use(
       fakeGoTrue().getUser(() => HttpResponse.json(user)),
-      fakePostgrest(async () => {
+      // user_stats() is held until the test lets it through to the fake.
+      http.post(`${SUPABASE_TEST_URL}/rest/v1/rpc/user_stats`, async () => {
         await statsArrive;
-        return restJson({ ideasClarified: 4, guidesCompleted: 7, feedbackGiven: 2 });
-      }).handler,
+        return undefined;
+      }),
+      supabaseHandlers(fake),
     );
     const { container } = await openDashboard(createSupabaseTestBackend());
 
@@ -131,27 +158,22 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 
     answerStats();
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('4'));
-    expect(stat('Guides Completed')).toBe('7');
+    expect(stat('Guides Completed')).toBe('3');
     expect(stat('Feedback Given')).toBe('2');
   });
 
   it('keeps the dashes and offers to try again when the numbers cannot be loaded', async () => {
     storeSupabaseSession();
-    let attempts = 0;
-    server.use(
-      fakeGoTrue().getUser(),
-      fakePostgrest(() => {
-        attempts += 1;
-        return attempts === 1
-          ? postgrestError(503, 'PGRST000', 'Database unavailable')
-          : restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 0 });
-      }).handler,
-    );
+    const fake = createFakeSupabase();
+    await seedNumbers(fake, { clarified: 1, completed: 0, feedback: 0 });
+    fake.modes.stats = 'server-error';
+    server.use(fakeGoTrue().getUser(), supabaseHandlers(fake));
     const { user } = await openDashboard(createSupabaseTestBackend());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your numbers.");
     expect(stat('Ideas Clarified')).toBe('-');
+    fake.modes.stats = 'ok';
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(stat('Ideas Clarified')).toBe('1'));
   });
@@ -207,14 +229,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 
   it('reports a failed connection test with the reason', async () => {
     storeSupabaseSession();
-    server.use(
-      fakeGoTrue().getUser(),
-      fakePostgrest((call) =>
-        call.path === 'rpc/user_stats'
-          ? restJson({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 })
-          : new HttpResponse(null, { status: 503 }),
-      ).handler,
-    );
+    const fake = createFakeSupabase();
+    fake.modes.countIdeas = 'server-error';
+    server.use(fakeGoTrue().getUser(), supabaseHandlers(fake));
     const { user } = await openDashboard(createSupabaseTestBackend());
 
     await openDetails(user);
@@ -248,6 +265,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('says "Failed to sign out. Please try again." when signing out fails', async () => {
+    const warnings = captureWarnings();
     storeSupabaseSession();
     server.use(
       fakeGoTrue().getUser(),
@@ -257,8 +275,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
           { status: 500 },
         ),
       ),
-      fakePostgrest(() => restJson({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 }))
-        .handler,
+      supabaseHandlers(createFakeSupabase()),
     );
     const { user, router } = await openDashboard(createSupabaseTestBackend());
 
@@ -267,6 +284,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       await screen.findByText('Failed to sign out. Please try again.', {}, TOASTER),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(warnings).toHaveBeenCalledWith('Sign out failed.', expect.any(Error));
   });
 });
 
@@ -339,6 +357,7 @@ describe('the security card', { timeout: 30_000 }, () => {
   });
 
   it('updates the display name, and puts the old one back when that fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     const { user } = await openDashboard(backend);
 
@@ -369,6 +388,7 @@ describe('the security card', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper', hidden: true }),
     ).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith('Local auth failed.', expect.anything());
   });
 
   it('deletes all ideas, guides and feedback once DELETE is typed', async () => {

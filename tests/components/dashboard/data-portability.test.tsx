@@ -2,19 +2,21 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   fakeGoTrue,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
 } from '../../support/fakes/supabase/msw';
-import { restJson } from '../../support/fakes/supabase/wire';
+import { ACCOUNT } from '../../support/fixtures/supabase';
 import { makeGuide } from '../../support/factories';
 import { captureDownloads } from '../../support/downloads';
 import { renderApp } from '../../support/render';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
 
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const downloads = captureDownloads();
@@ -89,19 +91,14 @@ describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
 
   it('offers the download but no import in Supabase mode', async () => {
     storeSupabaseSession();
-    const rows: Record<string, unknown[]> = {
-      ideas: [{ id: 'i1', idea_text: 'From the cloud' }],
-      idea_guides: [],
-      feedback: [{ id: 'f1', feedback_text: 'Nice' }],
-    };
-    server.use(
-      fakeGoTrue().getUser(),
-      fakePostgrest((call) =>
-        call.path === 'rpc/user_stats'
-          ? restJson({ ideasClarified: 1, guidesCompleted: 0, feedbackGiven: 1 })
-          : restJson(rows[call.path] ?? []),
-      ).handler,
+    const fake = createFakeSupabase();
+    const idea = await fake.seedIdea({ idea_text: 'From the cloud' });
+    await fake.sql(
+      `insert into public.feedback (user_id, rating, feedback_text, session_id)
+       values ($1, 5, 'Nice', 'a-session')`,
+      [ACCOUNT.id],
     );
+    server.use(fakeGoTrue().getUser(), supabaseHandlers(fake));
     const { user, dialog } = await openPrivacy(createSupabaseTestBackend());
     expect(within(dialog).queryByRole('button', { name: 'Import data' })).not.toBeInTheDocument();
 
@@ -110,9 +107,9 @@ describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
     const file = JSON.parse(await downloads[0]!.text()) as Record<string, unknown>;
     expect(file).toMatchObject({
       version: 1,
-      ideas: rows.ideas,
+      ideas: [expect.objectContaining({ id: idea.id, idea_text: 'From the cloud' })],
       guides: [],
-      feedback: rows.feedback,
+      feedback: [expect.objectContaining({ feedback_text: 'Nice', user_id: ACCOUNT.id })],
     });
   });
 });

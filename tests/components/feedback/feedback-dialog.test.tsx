@@ -7,6 +7,7 @@ import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { createBackend } from '@/lib/backend/create-backend';
 import { server } from '../../support/msw/server';
 import { renderWithProviders } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 function Harness({ ideaText = null }: { ideaText?: string | null }) {
   const [open, setOpen] = useState(false);
@@ -115,6 +116,7 @@ describe('the feedback dialog', () => {
   );
 
   it('keeps what was typed and says so when sending fails', async () => {
+    const warnings = captureWarnings();
     server.use(
       http.post(
         `${SUPABASE_URL}/rest/v1/rpc/submit_feedback`,
@@ -138,6 +140,8 @@ describe('the feedback dialog', () => {
       'The guide was too long',
     );
     expect(within(dialog).getByRole('radio', { name: /^2 stars/ })).toBeChecked();
+    expect(warnings).toHaveBeenCalledWith('Sending feedback failed.', expect.any(Error));
+    expect(warnings).toHaveBeenCalledWith('Feedback submission failed', expect.any(Error));
   });
 
   it('says the current idea is attached, and leaves it out when the box is unticked', async () => {
@@ -168,6 +172,7 @@ describe('the feedback dialog', () => {
   });
 
   it('says in words why a submit was refused for now, and keeps what was typed', async () => {
+    const warnings = captureWarnings();
     server.use(
       http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, () =>
         HttpResponse.json(
@@ -201,5 +206,6 @@ describe('the feedback dialog', () => {
     expect(
       within(dialog).getByRole('checkbox', { name: 'Send my current idea with this feedback' }),
     ).toBeChecked();
+    expect(warnings).toHaveBeenCalledWith('Feedback submission failed', expect.any(Error));
   });
 });

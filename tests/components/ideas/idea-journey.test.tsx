@@ -5,15 +5,15 @@ import { server } from '../../support/msw/server';
 import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
-  fakePostgrest,
   storeSupabaseSession,
   supabaseHandlers,
   SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
-import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
+import { postgrestError } from '../../support/fakes/supabase/wire';
 import { makeGuide, makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
 beforeAll(warmFakeSupabase, 120_000);
@@ -303,6 +303,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
   });
 
   it('puts a step back and says so when saving fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [
       { idea_text: 'Fragile progress', step_progress: { step1: 'in_progress' } },
@@ -323,9 +324,14 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(stepButton(/^Step 1: In progress/)).toBeInTheDocument();
     expect(screen.getByText('0 of 5 completed')).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('keeps a later tick that was saved when an earlier one fails afterwards (Supabase)', async () => {
+    const warnings = captureWarnings();
     storeSupabaseSession();
     const fake = createFakeSupabase();
     const guide = makeGuide();
@@ -379,6 +385,10 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
       step1: 'in_progress',
       step2: 'complete',
     });
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 
   it('says "Idea not found" for an idea that is not there, with a way back', async () => {
@@ -397,33 +407,17 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
 
   it('says "Failed to load idea" when the backend fails, and can try again', async () => {
     storeSupabaseSession();
-    let attempts = 0;
-    const row = {
-      id: '11111111-1111-4111-8111-111111111111',
-      user_id: '00000000-0000-4000-8000-000000000001',
-      idea_text: 'Back from the dead',
-      structured_data: makeStructuredData(),
-      status: 'clarified',
-      tags: [],
-      selected_next_step: null,
-      step_progress: {},
-      created_at: '2025-01-01T09:00:00+00:00',
-      updated_at: '2025-01-01T09:00:00+00:00',
-    };
-    server.use(
-      fakePostgrest(() => {
-        attempts += 1;
-        return attempts === 1
-          ? postgrestError(503, 'PGRST000', 'Database unavailable')
-          : restJson([row]);
-      }).handler,
-    );
-    const { user } = renderApp({ route: `/idea/${row.id}`, backend: createSupabaseTestBackend() });
+    const fake = createFakeSupabase();
+    const idea = await fake.seedIdea({ idea_text: 'Back from the dead' });
+    fake.modes.getIdea = 'server-error';
+    server.use(supabaseHandlers(fake));
+    const { user } = renderApp({ route: `/idea/${idea.id}`, backend: createSupabaseTestBackend() });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Failed to load idea' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Ideas' })).toBeInTheDocument();
+    fake.modes.getIdea = 'ok';
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Back from the dead' }),

@@ -1,20 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_IDEAS_PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/features/ideas/model/idea-display';
-import { makeIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
-  fakePostgrest,
   storeSupabaseSession,
+  supabaseHandlers,
+  SUPABASE_TEST_URL,
 } from '../../support/fakes/supabase/msw';
-import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
 import { renderApp } from '../../support/render';
 import { endSessionSilently, openSharedBackend, saveIdeas, signIn } from './signed-in';
+import { captureWarnings } from '../../support/console-guard';
 
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 // The embedded database answers in milliseconds alone, but the CI machine is shared: allow it seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -310,6 +313,7 @@ describe('My Ideas', { timeout: 30_000 }, () => {
   });
 
   it('brings a card back with a toast when deleting fails', async () => {
+    const warnings = captureWarnings();
     const { backend } = await signIn();
     await saveIdeas(backend, [{ idea_text: 'Keep me' }, { idea_text: 'Try to delete me' }]);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -331,32 +335,24 @@ describe('My Ideas', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(card('Try to delete me')).toBeInTheDocument();
     expect(await cardNames()).toEqual(['Try to delete me', 'Keep me']);
+    expect(warnings).toHaveBeenCalledWith('Deleting an idea failed.', expect.any(Error));
   });
 });
 
 describe('My Ideas when the backend fails', () => {
   it('says so, keeps calm, and loads the ideas on "Try again"', async () => {
     storeSupabaseSession();
-    let attempts = 0;
-    server.use(
-      fakePostgrest(() => {
-        attempts += 1;
-        return attempts === 1
-          ? postgrestError(503, 'PGRST000', 'Database unavailable')
-          : restJson([
-              {
-                ...makeIdea({ idea_text: 'Saved before the outage' }),
-                created_at: '2025-01-01T09:00:00+00:00',
-              },
-            ]);
-      }).handler,
-    );
+    const fake = createFakeSupabase();
+    await fake.seedIdea({ idea_text: 'Saved before the outage' });
+    fake.modes.listIdeas = 'server-error';
+    server.use(supabaseHandlers(fake));
     const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
 
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: "We couldn't load your ideas" }),
     ).toBeInTheDocument();
+    fake.modes.listIdeas = 'ok';
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await cardNames()).toEqual(['Saved before the outage']);
   });
@@ -392,10 +388,12 @@ describe('My Ideas while a search is on its way', () => {
       answer = resolve;
     });
     server.use(
-      fakePostgrest(async (call) => {
-        if (call.query.toString().includes('zzz')) await answered;
-        return restJson([]);
-      }).handler,
+      // The search's request is held until the test lets it through to the fake.
+      http.get(`${SUPABASE_TEST_URL}/rest/v1/ideas`, async ({ request }) => {
+        if (request.url.includes('zzz')) await answered;
+        return undefined;
+      }),
+      supabaseHandlers(createFakeSupabase()),
     );
     const { user } = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
     expect(await screen.findByRole('heading', { name: 'No ideas yet' })).toBeInTheDocument();

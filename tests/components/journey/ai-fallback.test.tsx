@@ -10,6 +10,7 @@ import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { writeAiChoice } from '@/lib/ai/choice';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 import { clarifyAsVisitor } from './visitor-steps';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
@@ -68,6 +69,7 @@ describe('a clarification that falls back', () => {
     'says so in one notice, and Try again replaces the general pointers with the AI answer',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ clarification: true });
       const { user } = renderApp({ route: '/' });
       await clarify(user);
@@ -102,6 +104,10 @@ describe('a clarification that falls back', () => {
         screen.getByRole('heading', { level: 1, name: "Here's your structured idea" }),
       ).toHaveFocus();
       expectNoOperatorWords();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.any(Error),
+      );
       // Now the AI answered: the specification's words are back.
       expect(screen.getByText('Idea Clarified!')).toBeInTheDocument();
       expect(screen.getByText(/This idea has real potential/)).toBeInTheDocument();
@@ -112,9 +118,14 @@ describe('a clarification that falls back', () => {
     'offers Private AI in this browser beside Try again: one click shows it in AI settings, nothing downloaded',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       flakyAi({ clarification: true });
       const { user, router } = renderApp({ route: '/' });
       await clarify(user);
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.any(Error),
+      );
       const notice = notices()[0]!;
       expect(notice).toHaveTextContent(
         'Or choose another AI in AI settings, or run a private one in this browser.',
@@ -136,6 +147,7 @@ describe('a clarification that falls back', () => {
     'is saved as general pointers, replaced in the account by a successful retry',
     { timeout: 60_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ clarification: true });
       const backend = await signedInBackend('fallback@example.com');
       const { user } = renderApp({ route: '/', backend });
@@ -160,6 +172,10 @@ describe('a clarification that falls back', () => {
       );
       // Still the one idea: the retry replaced it, it did not add another.
       expect(await backend.ideas.list()).toHaveLength(1);
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.any(Error),
+      );
     },
   );
 
@@ -196,6 +212,7 @@ describe('a guide that falls back', () => {
     'shows one notice with the spec message, and Try again brings the AI guide',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       const ai = flakyAi({ guide: true });
       const { user } = renderApp({ route: '/' });
       await clarify(user);
@@ -228,6 +245,10 @@ describe('a guide that falls back', () => {
       expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
       expect(screen.queryByText(/could not be reached/)).toBeNull();
       expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.any(Error),
+      );
       // The AI failed once in this journey: the rating invitation waits for a better one.
       expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
     },

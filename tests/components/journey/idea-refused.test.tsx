@@ -1,52 +1,43 @@
 import { configure, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw/server';
 import { streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification } from '../../support/fixtures/ai';
 import {
+  createFakeSupabase,
+  warmFakeSupabase,
+  type FakeSupabase,
+} from '../../support/fakes/supabase/fake-supabase';
+import {
   createSupabaseTestBackend,
   fakeGoTrue,
-  fakePostgrest,
   storeSupabaseSession,
-  type RestCall,
+  supabaseHandlers,
 } from '../../support/fakes/supabase/msw';
-import { postgrestError, restJson } from '../../support/fakes/supabase/wire';
+import { ACCOUNT } from '../../support/fixtures/supabase';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 /**
  * A save the database refuses by one of its rules (docs/decisions/034-bounded-rows-and-quotas.md)
  * is said in a sentence the person can act on, where the save failed; the idea stays on screen.
+ * The refusals come from the real migrations, through the executing fake PostgREST.
  */
+
+beforeAll(warmFakeSupabase, 120_000);
 
 configure({ asyncUtilTimeout: 10_000 });
 setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
 
 const IDEA = 'An app that helps students prepare for exams';
 
-/** PostgREST refusing every new idea with `constraint`; reads answer nothing saved. */
-const refusingIdeas =
-  (constraint: string, table = 'ideas') =>
-  (call: RestCall) => {
-    if (call.path === 'ideas' && call.method === 'POST')
-      return postgrestError(
-        400,
-        '23514',
-        `new row for relation "${table}" violates check constraint "${constraint}"`,
-      );
-    if (call.path === 'rpc/user_stats')
-      return restJson({ ideasClarified: 0, guidesCompleted: 0, feedbackGiven: 0 });
-    if (call.method === 'HEAD') return new HttpResponse(null, { status: 200 });
-    return restJson([]);
-  };
-
-async function clarifyAsSignedIn(constraint: string) {
+async function clarifyAsSignedIn(fake: FakeSupabase) {
   storeSupabaseSession();
   server.use(
     fakeGoTrue().getUser(),
-    fakePostgrest(refusingIdeas(constraint)).handler,
+    supabaseHandlers(fake),
     aiCompletions((request) =>
       taskOf(request.body) === 'clarification'
         ? streamedAnswer(tokens(JSON.stringify(validClarification), 40))
@@ -63,7 +54,19 @@ async function clarifyAsSignedIn(constraint: string) {
 
 describe('an idea the database refuses to save', () => {
   it('says the person has reached the most ideas Clarity keeps, and what to do', async () => {
-    await clarifyAsSignedIn('ideas_per_person_quota');
+    const warnings = captureWarnings();
+    const fake = createFakeSupabase();
+    const db = await fake.database();
+    await db.transaction(async (tx) => {
+      // Only to set the scene quickly: the quota trigger would count the ideas 5,000 times.
+      await tx.query(`set local session_replication_role = replica`);
+      await tx.query(
+        `insert into public.ideas (user_id, idea_text)
+         select $1, 'Idea ' || n from generate_series(1, 5000) as n`,
+        [ACCOUNT.id],
+      );
+    });
+    await clarifyAsSignedIn(fake);
     expect(
       await screen.findByText(
         'Your idea could not be saved to your account. You have 5,000 saved ideas, the most Clarity keeps for one person. Delete some ideas to save new ones.',
@@ -71,14 +74,34 @@ describe('an idea the database refuses to save', () => {
     ).toBeInTheDocument();
     // The clarification stays on screen.
     expect(screen.getByText(validClarification.problem)).toBeInTheDocument();
+    expect((await fake.sql(`select count(*)::int as n from public.ideas`))[0]).toEqual({ n: 5000 });
+    expect(warnings).toHaveBeenCalledWith('Could not save the idea.', expect.any(Error));
   }, 30_000);
 
   it('says a clarification too large to save is too large', async () => {
-    await clarifyAsSignedIn('ideas_structured_data_size');
-    expect(
-      await screen.findByText(
-        'Your idea could not be saved to your account. The clarification of this idea is too large to save.',
-      ),
-    ).toBeInTheDocument();
+    const warnings = captureWarnings();
+    const fake = createFakeSupabase();
+    const db = await fake.database();
+    // What the AI may return is a few kB, far under the 20 kB the check allows, so the check is
+    // narrowed for this test: the real constraint, by its name, refuses a real save.
+    const narrowed = (limit: number) =>
+      db.exec(
+        `alter table public.ideas drop constraint ideas_structured_data_size;
+         alter table public.ideas add constraint ideas_structured_data_size
+           check (octet_length(structured_data::text) <= ${limit}) not valid`,
+      );
+    await narrowed(100);
+    try {
+      await clarifyAsSignedIn(fake);
+      expect(
+        await screen.findByText(
+          'Your idea could not be saved to your account. The clarification of this idea is too large to save.',
+        ),
+      ).toBeInTheDocument();
+      expect(await fake.ideas()).toEqual([]);
+    } finally {
+      await narrowed(20_000);
+    }
+    expect(warnings).toHaveBeenCalledWith('Could not save the idea.', expect.any(Error));
   }, 30_000);
 });

@@ -7,6 +7,7 @@ import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -124,6 +125,7 @@ describe('the journey with the AI connected', () => {
     'shows the fallback guide with one notice when the guide fails',
     { timeout: 30_000 },
     async () => {
+      const warnings = captureWarnings();
       server.use(fakeAi({ guideFails: true }).handler);
       const { user } = renderApp({ route: '/' });
       await clarify(user);
@@ -142,6 +144,10 @@ describe('the journey with the AI connected', () => {
       expect(
         screen.getByRole('button', { name: 'Mark as complete: Getting Started' }),
       ).toBeInTheDocument();
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.any(Error),
+      );
       // An AI failure in this journey: no rating asked for.
       expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
     },
@@ -262,6 +268,7 @@ describe('a signed-in person', () => {
 
 describe('saving a tick that fails', () => {
   it('puts the tick back and says so', { timeout: 60_000 }, async () => {
+    const warnings = captureWarnings();
     server.use(fakeAi().handler);
     const backend = createLocalTestBackend();
     await backend.auth.signUp({ email: 'cy@example.com', password: 'secret-password' });
@@ -287,6 +294,10 @@ describe('saving a tick that fails', () => {
     expect(
       screen.getByRole('button', { name: 'Mark as complete: Step 1 title' }),
     ).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith(
+      'Could not save step progress; the change was undone.',
+      expect.any(Error),
+    );
   });
 });
 

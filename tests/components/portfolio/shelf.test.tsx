@@ -9,6 +9,7 @@ import {
 } from '../../support/fakes/supabase/msw';
 import { makeGuide } from '../../support/factories';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
 
 configure({ asyncUtilTimeout: 10_000 });
 /** The shared machine is slow: a saved change may take seconds to show. */
@@ -76,9 +77,14 @@ describe('From your shelf', { timeout: 30_000 }, () => {
 
   it('keeps both ideas hidden when two tabs each press Not now on a different one', async () => {
     const { fake, parked, started } = await shelfScene();
-    // Two tabs of the same account, each showing the shelf as it was before either pressed.
+    // Two tabs of the same account, each showing the shelf as it was before either pressed. They
+    // share one document here, so supabase-js notes the second tab's client under the same key.
+    const warnings = captureWarnings();
     const first = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
     const second = renderApp({ route: '/ideas', backend: createSupabaseTestBackend() });
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringContaining('Multiple GoTrueClient instances detected'),
+    );
     const shelves = async () =>
       waitLong(() => {
         const found = screen.getAllByRole('region', { name: 'From your shelf' });

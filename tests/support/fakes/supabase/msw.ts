@@ -6,10 +6,11 @@ import { makeGoTrueSession, makeGoTrueUser } from './wire';
 
 /**
  * The fake Supabase (./fake-supabase.ts) for the component tests, as msw handlers:
- * - `supabaseHandlers(fake)`: the whole stateful fake at SUPABASE_TEST_URL;
- * - `fakeGoTrue()` / `fakePostgrest()`: one endpoint at a time, each answering with what the test
- *   chose (a session, GoTrue's or PostgREST's error shape…) and recording what the app sent, so a
- *   test can assert the request.
+ * - `supabaseHandlers(fake, restCalls?)`: the whole stateful fake at SUPABASE_TEST_URL, its
+ *   PostgREST executing on the real migrations; `restCalls` also collects what the app sent to
+ *   /rest/v1, so a test can assert the request while the database answers it;
+ * - `fakeGoTrue()`: one GoTrue endpoint at a time, answering with what the test chose (a session,
+ *   GoTrue's error shape…) and recording what the app sent.
  */
 export const SUPABASE_TEST_URL = 'http://supabase.test';
 const REST_URL = `${SUPABASE_TEST_URL}/rest/v1`;
@@ -18,9 +19,39 @@ const REST_URL = `${SUPABASE_TEST_URL}/rest/v1`;
 export const createSupabaseTestBackend = () =>
   createSupabaseBackend({ url: SUPABASE_TEST_URL, anonKey: 'x'.repeat(40) });
 
-/** Every request to the project, answered by the stateful fake. */
-export const supabaseHandlers = (fake: FakeSupabase) =>
-  http.all(`${SUPABASE_TEST_URL}/*`, ({ request }) => fake.handle(request));
+export interface RestCall {
+  method: string;
+  /** After `/rest/v1/`, e.g. `ideas` or `rpc/user_stats`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+/** What the app sent to `/rest/v1`, read from a copy so the fake still gets the body. */
+async function restCallOf(request: Request): Promise<RestCall> {
+  const url = new URL(request.url);
+  const text =
+    request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  return {
+    method: request.method,
+    path: url.pathname.slice(new URL(REST_URL).pathname.length + 1),
+    query: url.searchParams,
+    headers: request.headers,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  };
+}
+
+/**
+ * Every request to the project, answered by the stateful fake; each /rest/v1 request is also added
+ * to `restCalls` when given.
+ */
+export const supabaseHandlers = (fake: FakeSupabase, restCalls?: RestCall[]) =>
+  http.all(`${SUPABASE_TEST_URL}/*`, async ({ request }) => {
+    if (restCalls && request.url.startsWith(`${REST_URL}/`))
+      restCalls.push(await restCallOf(request));
+    return fake.handle(request);
+  });
 
 export interface AuthCall {
   method: string;
@@ -64,37 +95,6 @@ export function fakeGoTrue(calls: AuthCall[] = []) {
     logout: (reply: Reply = () => new HttpResponse(null, { status: 204 })) =>
       answer('logout', reply),
   };
-}
-
-export interface RestCall {
-  method: string;
-  /** After `/rest/v1/`, e.g. `ideas` or `rpc/user_stats`. */
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
-
-/** One handler for every REST path; `reply` answers, `calls` collects what was sent. */
-export function fakePostgrest(
-  reply: (call: RestCall) => Response | Promise<Response>,
-  calls: RestCall[] = [],
-) {
-  const handler = http.all(`${REST_URL}/*`, async ({ request }) => {
-    const url = new URL(request.url);
-    const text =
-      request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    const call: RestCall = {
-      method: request.method,
-      path: url.pathname.slice(new URL(REST_URL).pathname.length + 1),
-      query: url.searchParams,
-      headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : null,
-    };
-    calls.push(call);
-    return reply(call);
-  });
-  return { handler, calls };
 }
 
 /**

@@ -104,6 +104,8 @@ function schemaCache(db: PGlite): Promise<SchemaCache> {
 
 /** PostgREST's status for a PostgreSQL error code (its documented mapping). */
 function statusForSqlState(code: string, role: Role): number {
+  // A function's own status: SQLSTATE `PT` and the HTTP status (e.g. submit_feedback's PT429).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -67,8 +67,6 @@ export function makeGoTrueSession(user: Record<string, unknown> = makeGoTrueUser
 export const goTrueError = (status: number, code: string, message: string) =>
   Response.json({ code: status, error_code: code, msg: message }, { status });
 
-export const restJson = (body: unknown, init?: ResponseInit) => Response.json(body, init);
-
 /** PostgREST's error body, e.g. `postgrestError(400, '23514', 'new row ... violates check constraint "x"')`. */
 export const postgrestError = (
   status: number,
