@@ -49,6 +49,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * The AI hangs; the person waits past the slow notice and takes 'Use general pointers': the
+ * clarification shows the fallback.
+ */
+async function hangUntilGeneralPointers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const ai = hangingAi();
+  server.use(ai.handler);
+  const { user } = renderApp({ route: '/' });
+  await startClarifying(user);
+  await waitFor(() => expect(ai.signals).toHaveLength(1));
+  await advance(PROCESSING_SLOW_NOTICE_MS);
+  await user.click(await screen.findByRole('button', { name: 'Use general pointers' }));
+  await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
+  return { ai, user };
+}
+
 describe('waiting for the clarification', () => {
   it('shows one animated spinner and a Cancel button', { timeout: 30_000 }, async () => {
     server.use(hangingAi().handler);
@@ -128,19 +145,7 @@ describe('waiting for the clarification', () => {
     'Use general pointers aborts the request and continues with the fallback clarification',
     { timeout: 30_000 },
     async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const ai = hangingAi();
-      server.use(ai.handler);
-      const { user } = renderApp({ route: '/' });
-      await startClarifying(user);
-      await waitFor(() => expect(ai.signals).toHaveLength(1));
-
-      await advance(PROCESSING_SLOW_NOTICE_MS);
-      await user.click(await screen.findByRole('button', { name: 'Use general pointers' }));
-
-      expect(
-        await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" }),
-      ).toBeInTheDocument();
+      const { ai } = await hangUntilGeneralPointers();
       expect(screen.getByText(clarificationFallback().problem)).toBeInTheDocument();
       expect(ai.signals[0]!.aborted).toBe(true);
       expect(ai.requests).toHaveLength(1);
@@ -151,15 +156,7 @@ describe('waiting for the clarification', () => {
     "'Try again' after a hang waits with the same shape: Cancel, then the 15 s offer",
     { timeout: 30_000 },
     async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const ai = hangingAi();
-      server.use(ai.handler);
-      const { user } = renderApp({ route: '/' });
-      await startClarifying(user);
-      await waitFor(() => expect(ai.signals).toHaveLength(1));
-      await advance(PROCESSING_SLOW_NOTICE_MS);
-      await user.click(await screen.findByRole('button', { name: 'Use general pointers' }));
-      await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
+      const { ai, user } = await hangUntilGeneralPointers();
 
       // Trying again, the AI hangs again: the person can stop at any moment.
       await user.click(screen.getByRole('button', { name: 'Try again' }));

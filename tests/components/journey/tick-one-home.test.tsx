@@ -5,7 +5,9 @@ import { streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
-import { createLocalTestBackend, renderApp } from '../../support/render';
+import { renderApp } from '../../support/render';
+import { signIn } from '../ideas/signed-in';
+import { toMvpGuide } from './visitor-steps';
 
 /**
  * A step's tick has one home (docs/decisions/085-one-home-for-step-progress.md): ticked on the
@@ -36,18 +38,9 @@ describe('a tick in one place', () => {
     { timeout: 120_000 },
     async () => {
       answering();
-      const backend = createLocalTestBackend();
-      await backend.auth.signUp({ email: 'walker@example.com', password: 'secret-password' });
-      await backend.auth.signInWithPassword({
-        email: 'walker@example.com',
-        password: 'secret-password',
-      });
+      const { backend } = await signIn();
       const { user, router } = renderApp({ route: '/', backend });
-
-      await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-      await user.click(screen.getByRole('button', { name: "Let's go!" }));
-      await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      await toMvpGuide(user, IDEA, { fromLanding: false });
       await user.click(await screen.findByRole('button', { name: `Mark as complete: ${first}` }));
       await user.click(await screen.findByRole('button', { name: `Mark as complete: ${second}` }));
       expect(await screen.findByText('2 of 4 completed')).toBeInTheDocument();
@@ -93,11 +86,7 @@ describe('a tick in one place', () => {
       answering();
       const before = renderApp({ route: '/' });
       const { user } = before;
-      await user.click(await screen.findByRole('button', { name: /try it now/i }));
-      await user.type(await screen.findByRole('textbox', { name: 'Share Your Idea' }), IDEA);
-      await user.click(screen.getByRole('button', { name: "Let's go!" }));
-      await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
-      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      await toMvpGuide(user, IDEA);
       await user.click(await screen.findByRole('button', { name: `Mark as complete: ${first}` }));
       expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
       before.unmount();

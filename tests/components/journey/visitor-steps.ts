@@ -16,3 +16,14 @@ export async function clarifyAsVisitor(
   await user.click(screen.getByRole('button', { name: "Let's go!" }));
   await screen.findByRole('heading', { level: 1, name: "Here's your structured idea" });
 }
+
+/** On from the clarification of `idea` to its MVP guide, the first step of it on screen. */
+export async function toMvpGuide(
+  user: ReturnType<typeof renderApp>['user'],
+  idea: string,
+  { fromLanding = true } = {},
+) {
+  await clarifyAsVisitor(user, idea, { fromLanding });
+  await user.click(await screen.findByRole('button', { name: 'Choose your next step' }));
+  await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+}
