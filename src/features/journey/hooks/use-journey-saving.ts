@@ -132,13 +132,17 @@ export function useJourneySaving(
     chooseStep.mutate({ ref: progressRefOf(idea), step, chosen: idea.step });
   };
 
-  const toggleStep = (index: number, complete: boolean) => {
+  /** `onSetBack`: the screen's own answer when the tick could not be saved and was taken back. */
+  const toggleStep = (index: number, complete: boolean, onSetBack?: () => void) => {
     const stage = stageRef.current;
     const key = STEP_KEYS[index];
     // Only a step of the guide on screen is ticked.
     if (stage.name !== 'walkthrough' || !stage.guide || !key) return;
     if (index >= stage.guide.guide.steps.length) return;
-    saveTick.mutate({ ref: progressRefOf(stage.idea), change: tickChange(key, complete) });
+    saveTick.mutate(
+      { ref: progressRefOf(stage.idea), change: tickChange(key, complete) },
+      { onError: () => onSetBack?.() },
+    );
   };
 
   return { clarified, replaceFallback, pickStep, toggleStep };
