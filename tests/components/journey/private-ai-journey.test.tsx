@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AI_CHOICE_STORAGE_KEY } from '@/lib/ai/choice';
 import { clarificationFallback } from '@/domain/fallbacks';
 import { PRIVATE_MODELS } from '@/lib/ai/private-models';
@@ -15,6 +15,7 @@ import {
 } from '../../support/fakes/ai/wllama';
 import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
+import { captureWarnings } from '../../support/console-guard';
 import { renderApp } from '../../support/render';
 import { clarifyAsVisitor } from './visitor-steps';
 
@@ -70,6 +71,14 @@ async function openMvpGuide(user: ReturnType<typeof renderApp>['user']) {
 
 describe('the journey on the private AI', { timeout: 30_000 }, () => {
   it('a clarification cut off at its token cap shows the general pointers with Try again, and Try again brings the whole answer', async () => {
+    // The failure is logged, as every AI failure is; the person sees the notice.
+    const warnings = captureWarnings();
+    onTestFinished(() =>
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.objectContaining({ name: 'PrivateAnswerCutOffError' }),
+      ),
+    );
     let cut = true;
     fakeEngine.answerWith(() => (cut ? cutOff(validClarification) : whole(validClarification)));
     const { user } = renderApp({ route: '/' });
@@ -99,6 +108,14 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
   });
 
   it('a guide cut off at its token cap shows general pointers in one notice with Try again, and Try again brings the whole guide', async () => {
+    // The failure is logged, as every AI failure is; the person sees the notice.
+    const warnings = captureWarnings();
+    onTestFinished(() =>
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.objectContaining({ name: 'PrivateAnswerCutOffError' }),
+      ),
+    );
     let cut = true;
     fakeEngine.answerWith(({ task }) =>
       task === 'clarification'
@@ -137,6 +154,14 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
   });
 
   it('with the chosen model not downloaded in this browser, the notice says so and leads to its download, not a bare failure', async () => {
+    // The failure is logged, as every AI failure is; the person sees the notice.
+    const warnings = captureWarnings();
+    onTestFinished(() =>
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI clarification failed; using the fallback.',
+        expect.objectContaining({ name: 'PrivateModelError' }),
+      ),
+    );
     // A model chosen but never downloaded here (the file this test keeps is another model's): the
     // same as one cleared with the site's data.
     localStorage.setItem(
