@@ -11,7 +11,7 @@ import { progressTabKey, readTabProgress } from '@/lib/api/ideas/tab-progress';
 import { tickChange } from '@/domain/step-progress';
 import { refusalMessage } from '@/lib/api/refusal';
 import type { ClarifiedIdea, ResultSource, StepProgress } from '@/domain/model';
-import { progressRefOf } from './use-journey-progress';
+import { progressRefOf } from '@/features/journey/model/progress-ref';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
