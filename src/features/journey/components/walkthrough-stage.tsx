@@ -9,7 +9,7 @@ import {
 } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
 import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progress';
-import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
+import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import type {
   CurrentIdea,
   FallbackReason,

@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Guide } from '@/domain/model';
 import type { FallbackReason, ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
+import { useTabItemsKeep } from '@/lib/api/guide-items/tab-items-keep-mutation';
+import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import { useSession } from '@/lib/session/session-provider';
 import { fallbackReasonOf, loadAi, type AiModule } from './use-ai-module';
 import { readVoice } from '@/features/journey/model/device-choices';
@@ -24,13 +26,23 @@ export function useGuideLoading(
   const fetchGuide = useFetchGuide();
   const saveGuide = useGuideSaveMutation();
 
-  // Read when the guide arrives, not when it was asked for: the idea may have been saved meanwhile
-  // (a slow device saves it while the person picks a step). Saved before that, the journey keeps
-  // the guide with the idea when the save lands (use-journey-saving.ts).
-  const keep = useEffectEvent((guide: Guide) => {
-    const { ideaId, step } = stage.idea;
-    if (ideaId && step === guide.kind) saveGuide.mutate({ ideaId, guide });
-  });
+  const tabItems = useTabItemsKeep();
+  // The guide generated here and not yet kept with the saved idea: the idea's save may land before
+  // the guide or after it (a slow device saves it while the person picks a step or ticks).
+  const unkept = useRef<Guide | null>(null);
+  // Kept once both are on screen, read from the stage as committed (a save landing between the
+  // guide's arrival and its render would otherwise see neither). A layout effect: the ticks made
+  // in the tab meanwhile are under the stored guide before the screen first reads its items there.
+  useLayoutEffect(() => {
+    const { idea, guide } = stage;
+    if (!guide || guide.guide !== unkept.current || !idea.ideaId || idea.step !== guide.guide.kind)
+      return;
+    unkept.current = null;
+    const ideaId = idea.ideaId;
+    const stored = saveGuide.mutateAsync({ ideaId, guide: guide.guide });
+    const to = { ...guideItemsRefOf(idea, guide), ideaId };
+    tabItems.keep({ from: { ...to, ideaId: null }, to, after: stored });
+  }, [stage, saveGuide, tabItems]);
 
   const load = useEffectEvent(async (signal: AbortSignal) => {
     const { idea } = stage;
@@ -53,9 +65,9 @@ export function useGuideLoading(
         voice: readVoice(),
       });
       if (signal.aborted) return;
-      onLoaded(result.guide, result.source, fallbackReasonOf(ai, result));
       // Only a real guide is worth keeping: a fallback should be retried next time.
-      if (result.source === 'ai') keep(result.guide);
+      if (result.source === 'ai') unkept.current = result.guide;
+      onLoaded(result.guide, result.source, fallbackReasonOf(ai, result));
     } catch (error) {
       if (signal.aborted || ai?.isAbortError(error)) return;
       console.warn('Guide generation failed.', error);

@@ -3,10 +3,10 @@ import { useItemDoneMutation } from '@/lib/api/guide-items/item-done-mutation';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import type { GuideItemsRef } from '@/lib/api/guide-items/keys';
 import { useSubStepsReplaceMutation } from '@/lib/api/guide-items/sub-steps-replace-mutation';
-import { guideTabKey } from '@/lib/api/guide-items/tab-store';
 import { withItemDone } from '@/domain/guide-items';
 import type { ClarifiedIdea, GuideItem, NewSubStep } from '@/domain/model';
 import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
+import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import { useSession } from '@/lib/session/session-provider';
 import type { AiModule } from '@/features/journey/hooks/use-ai-module';
 
@@ -37,21 +37,6 @@ export interface GuideWorkAi {
   connected: boolean;
   load: () => Promise<AiModule>;
 }
-
-/** Where a guide's items are kept: a saved idea's AI guide with it, else (a visitor's guide, or
- * the fallback) only in the tab. */
-export const guideItemsRefOf = (
-  idea: CurrentIdea,
-  { guide, source }: GuideState,
-): GuideItemsRef => ({
-  ideaId: idea.ideaId !== null && source === 'ai' ? idea.ideaId : null,
-  kind: guide.kind,
-  tabKey: guideTabKey(
-    idea.text,
-    guide.kind,
-    guide.steps.map((step) => step.title),
-  ),
-});
 
 export const useGuideWork = (
   idea: CurrentIdea,

@@ -1,4 +1,6 @@
-import type { CurrentIdea } from '@/features/journey/model/journey';
+import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
+import type { GuideItemsRef } from '@/lib/api/guide-items/keys';
+import { guideTabKey } from '@/lib/api/guide-items/tab-store';
 import type { StepProgressRef } from '@/lib/api/ideas/keys';
 import { progressTabKey } from '@/lib/api/ideas/tab-progress';
 
@@ -10,3 +12,21 @@ import { progressTabKey } from '@/lib/api/ideas/tab-progress';
  */
 export const progressRefOf = ({ ideaId, text }: Pick<CurrentIdea, 'ideaId' | 'text'>) =>
   (ideaId ? { ideaId } : { tabKey: progressTabKey(text) }) satisfies StepProgressRef;
+
+/**
+ * Where a guide's items are kept: a saved idea's AI guide with it, else (a visitor's guide, or
+ * the fallback) only in the tab. Here for the same reason: the journey's saving carries the tab's
+ * items into the account without loading the guide's screens.
+ */
+export const guideItemsRefOf = (
+  idea: Pick<CurrentIdea, 'ideaId' | 'text'>,
+  { guide, source }: GuideState,
+): GuideItemsRef => ({
+  ideaId: idea.ideaId !== null && source === 'ai' ? idea.ideaId : null,
+  kind: guide.kind,
+  tabKey: guideTabKey(
+    idea.text,
+    guide.kind,
+    guide.steps.map((step) => step.title),
+  ),
+});

@@ -11,8 +11,10 @@ import { backendDecides } from '../network-mode';
 export interface TabItemsKeepVariables {
   /** The guide as the tab kept it (`ideaId` null). */
   from: GuideItemsRef;
-  /** The same guide, now stored with its saved idea. */
+  /** The same guide, stored with its saved idea. */
   to: GuideItemsRef & { ideaId: string };
+  /** The guide's own save: the database keeps items only for a stored guide. */
+  after: Promise<unknown>;
 }
 
 /** The most seconds `add_guide_item_time` takes at once. */
@@ -57,12 +59,14 @@ export function useTabItemsKeep() {
     // A journey write: the guide's progress shows busy until it lands.
     mutationKey: [...journeyWriteKeys.all, 'tab-items'],
     meta: { errorMessage: 'Some of your ticks in this guide could not be saved to your account.' },
-    mutationFn: ({ from, to }) =>
+    mutationFn: ({ from, to, after }) =>
       asFoundation(
         to.ideaId,
         (async () => {
-          // The guide row first: the database keeps items only for a stored guide.
-          await afterFoundations(to.ideaId);
+          // Taken before this write joins them: waiting for itself would never end.
+          const earlier = afterFoundations(to.ideaId);
+          await after;
+          await earlier;
           await storeItems(backend.guides, to, readTabItems(from.tabKey));
         })(),
       ),
@@ -72,6 +76,8 @@ export function useTabItemsKeep() {
   });
   return {
     keep: (variables: TabItemsKeepVariables) => {
+      // The guide's own save says when it failed; here it only decides when the items can follow.
+      variables.after.catch(() => undefined);
       const items = readTabItems(variables.from.tabKey);
       if (items.length === 0) return;
       queryClient.setQueryData<GuideItem[]>(guideItemKeys.guide(variables.to), items);
