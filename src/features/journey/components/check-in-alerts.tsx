@@ -67,8 +67,9 @@ export function CheckInAlertsChoice() {
           />
           A notification when this tab is hidden
         </label>
-        <p aria-live="polite" className="text-ink-subtle">
-          {note ?? 'Both off unless you turn them on. Kept on this device.'}
+        <p className="text-ink-subtle">Both off unless you turn them on. Kept on this device.</p>
+        <p aria-live="polite" className="text-ink-muted empty:hidden">
+          {note}
         </p>
       </div>
     </details>
