@@ -17,20 +17,20 @@ const CHIME_VOLUME = 0.06;
 export function playChime(): void {
   if (typeof AudioContext === 'undefined') return;
   try {
-    audio ??= new AudioContext();
+    const context = (audio ??= new AudioContext());
     // A context made before any press starts suspended; one press on the page lets it resume.
-    void audio.resume().catch(() => undefined);
-    const start = audio.currentTime;
+    void context.resume().catch(() => undefined);
+    const start = context.currentTime;
     CHIME_NOTES_HZ.forEach((frequency, index) => {
       const at = start + index * CHIME_GAP_S;
-      const tone = audio!.createOscillator();
-      const gain = audio!.createGain();
+      const tone = context.createOscillator();
+      const gain = context.createGain();
       tone.type = 'sine';
       tone.frequency.value = frequency;
       gain.gain.setValueAtTime(0.0001, at);
       gain.gain.exponentialRampToValueAtTime(CHIME_VOLUME, at + 0.03);
       gain.gain.exponentialRampToValueAtTime(0.0001, at + CHIME_FADE_S);
-      tone.connect(gain).connect(audio!.destination);
+      tone.connect(gain).connect(context.destination);
       tone.start(at);
       tone.stop(at + CHIME_FADE_S + 0.05);
     });

@@ -220,7 +220,9 @@ describe('sound and notifications', () => {
     expect(browser.requestPermission).not.toHaveBeenCalled();
     await user.click(within(checkIn()!).getByRole('button', { name: 'Keep going' }));
 
-    await user.click(screen.getByText('Check-in sound and notifications'));
+    const settings = screen.getByRole('button', { name: 'Sound and notifications' });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await user.click(settings);
     const chime = screen.getByRole('switch', { name: 'A soft chime' });
     const notify = screen.getByRole('switch', { name: 'A notification when this tab is hidden' });
     expect(chime).not.toBeChecked();
@@ -241,7 +243,8 @@ describe('sound and notifications', () => {
 
     // Remembered on this device.
     unmount();
-    await focusOnFirstStep();
+    const { user: again } = await focusOnFirstStep();
+    await press(again, 'Sound and notifications');
     expect(screen.getByRole('switch', { name: 'A soft chime' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'A notification when this tab is hidden' })).toBeChecked();
   });
@@ -249,7 +252,7 @@ describe('sound and notifications', () => {
   it('stay off when the browser refuses to notify, and say why', async () => {
     const browser = stubBrowser('denied');
     const { user } = await focusOnFirstStep();
-    await user.click(screen.getByText('Check-in sound and notifications'));
+    await press(user, 'Sound and notifications');
     const notify = screen.getByRole('switch', { name: 'A notification when this tab is hidden' });
     await user.click(notify);
     expect(

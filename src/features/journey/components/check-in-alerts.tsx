@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   readCheckInAlerts,
   writeCheckInAlerts,
@@ -11,10 +12,13 @@ const REFUSED =
   'Your browser is not letting this page notify you. It can be allowed in the site settings.';
 
 /**
- * Whether a check-in may also chime or notify while the tab is hidden: both off until the person
- * turns them on here, and the browser's permission asked only then. Kept on this device.
+ * 'Sound and notifications': whether a check-in may also chime, and notify while the tab is
+ * hidden. Both off until the person turns them on here, the browser's permission asked only then.
+ * Kept on this device.
  */
 export function CheckInAlertsChoice() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const [alerts, setAlerts] = useState(readCheckInAlerts);
   const [note, setNote] = useState<string | null>(null);
   const change = (next: CheckInAlerts) => {
@@ -37,41 +41,54 @@ export function CheckInAlertsChoice() {
     'text-ink min-h-target flex cursor-pointer items-center gap-3 text-sm font-medium';
 
   return (
-    <details className="text-sm">
-      <summary className="text-ink-muted cursor-pointer py-1.5">
-        Check-in sound and notifications
-      </summary>
-      <div className="flex flex-col gap-1 pt-1">
-        <label className={switchClass}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={alerts.chime}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              change({ ...alerts, chime: on });
-              // Heard once as it is turned on, so the person knows what it sounds like.
-              if (on) playChime();
-            }}
-            className="accent-brand-700 size-5"
-          />
-          A soft chime
-        </label>
-        <label className={switchClass}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={alerts.notify}
-            onChange={(event) => void turnNotify(event.currentTarget.checked)}
-            className="accent-brand-700 size-5"
-          />
-          A notification when this tab is hidden
-        </label>
-        <p className="text-ink-subtle">Both off unless you turn them on. Kept on this device.</p>
-        <p aria-live="polite" className="text-ink-muted empty:hidden">
-          {note}
-        </p>
-      </div>
-    </details>
+    <>
+      {/* Sits at the end of the estimate's line, so the calm view gains no row until opened. */}
+      <Button
+        variant="link"
+        size="sm"
+        className="text-ink-muted hover:text-brand-700 min-h-6 px-0 font-normal underline"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Sound and notifications
+      </Button>
+      {open ? (
+        <div id={panelId} className="flex basis-full flex-col gap-1">
+          <label className={switchClass}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={alerts.chime}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                change({ ...alerts, chime: on });
+                // Heard once as it is turned on, so the person knows what it sounds like.
+                if (on) playChime();
+              }}
+              className="accent-brand-700 size-5"
+            />
+            A soft chime
+          </label>
+          <label className={switchClass}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={alerts.notify}
+              onChange={(event) => void turnNotify(event.currentTarget.checked)}
+              className="accent-brand-700 size-5"
+            />
+            A notification when this tab is hidden
+          </label>
+          <p className="text-ink-subtle">
+            For check-ins, a break&rsquo;s end and a session&rsquo;s end. Both off unless you turn
+            them on; kept on this device.
+          </p>
+          <p aria-live="polite" className="text-ink-muted empty:hidden">
+            {note}
+          </p>
+        </div>
+      ) : null}
+    </>
   );
 }

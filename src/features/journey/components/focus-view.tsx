@@ -95,7 +95,10 @@ export function FocusView({
 
   const step = steps[index]!;
 
-  /** Stops the timer at `at`, keeping what it counted; the record without it, and the seconds on `index`. */
+  /**
+   * Stops the timer at `at`, keeping what it counted: the record without it, and its seconds on
+   * `index`.
+   */
   const stop = (at = Date.now()) => {
     const { record: stopped, counted } = stopTimer(record, at);
     if (counted && counted.seconds > 0) onTimeCounted(counted.step, counted.seconds);

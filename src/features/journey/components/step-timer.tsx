@@ -19,7 +19,7 @@ import { BreakLine, CheckInLine } from './check-in';
 import { CheckInAlertsChoice } from './check-in-alerts';
 import { Companion, SessionSummary, WorkWithMeChoice } from './work-with-me';
 
-export interface StepTimerProps {
+interface StepTimerProps {
   title: string;
   /** The step's estimate in minutes, if it has one. */
   estimate: number | undefined;
@@ -113,7 +113,7 @@ export function StepTimer({
 
   return (
     <div className="border-line flex flex-col gap-3 border-t pt-4">
-      <p className="text-ink-muted flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <div className="text-ink-muted flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
         {estimate ? (
           <span>
             <span aria-hidden="true">{estimateLabel(estimate)}</span>
@@ -126,7 +126,8 @@ export function StepTimer({
             <span className="text-ink font-semibold tabular-nums">{formatElapsed(spent)}</span>
           </span>
         ) : null}
-      </p>
+        <CheckInAlertsChoice />
+      </div>
       {checkIn ? (
         <CheckInLine
           line={checkInLine(minutesPast(spent, estimate ?? 0), canBreakDown)}
@@ -217,7 +218,6 @@ export function StepTimer({
           />
         </div>
       )}
-      <CheckInAlertsChoice />
       <p aria-live="polite" className="sr-only">
         {said}
       </p>

@@ -18,7 +18,7 @@ interface SessionState {
 }
 
 /** Where 'Work with me' is: not started, running (in which half), or over with its summary. */
-export type WorkPhase = 'idle' | 'first-half' | 'second-half' | 'ended';
+type WorkPhase = 'idle' | 'first-half' | 'second-half' | 'ended';
 
 /**
  * A 'Work with me' session on the step on screen (docs/decisions/086-stay-with-it.md). It runs the
