@@ -47,7 +47,7 @@ export function useWorkSession({
   const [state, setState] = useState<SessionState | null>(null);
   const live = state && !state.ended ? state.session : null;
   const livePhase = live ? sessionPhase(live, now) : null;
-  // A session past its end is still running until the effect below closes it.
+  // A session past its end is still running until the timeout below closes it.
   const phase: WorkPhase = !state
     ? 'idle'
     : state.ended
@@ -55,7 +55,7 @@ export function useWorkSession({
       : livePhase === 'first-half'
         ? 'first-half'
         : 'second-half';
-  const over = livePhase === 'over';
+  const endsAt = live ? sessionEndsAt(live) : null;
 
   const finishAt = (at: number) => {
     if (!state || state.ended) return;
@@ -72,8 +72,11 @@ export function useWorkSession({
     if (state) finishAt(sessionEndsAt(state.session));
   });
   useEffect(() => {
-    if (over) finishOnTime();
-  }, [over]);
+    if (endsAt === null) return;
+    // A browser may fire this late in a hidden tab: the session still ends at its planned end.
+    const timer = window.setTimeout(() => finishOnTime(), Math.max(0, endsAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [endsAt]);
 
   const begin = (minutes: number) => {
     const at = Date.now();
