@@ -43,7 +43,10 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   await expect(view.getByRole('button', { name: 'Pause' })).toBeFocused();
 
   await view.getByRole('button', { name: 'Work with me' }).click();
-  await view.getByRole('group', { name: 'Work with me for' }).getByRole('button', { name: '25 min' }).click();
+  await view
+    .getByRole('group', { name: 'Work with me for' })
+    .getByRole('button', { name: '25 min' })
+    .click();
   await expect(view.getByRole('button', { name: 'End session' })).toBeFocused();
   const companion = view.locator('[data-work-with-me]');
   await expect(companion).toContainText('Working alongside you');

@@ -107,9 +107,9 @@ describe('a Work with me session', () => {
   });
 
   it('ends with a short, kind summary', () => {
-    expect(sessionSummary({ seconds: 25 * MINUTE, title: 'Sketch the first screens', ticked: 2 })).toBe(
-      '25 minutes on “Sketch the first screens”. 2 actions ticked.',
-    );
+    expect(
+      sessionSummary({ seconds: 25 * MINUTE, title: 'Sketch the first screens', ticked: 2 }),
+    ).toBe('25 minutes on “Sketch the first screens”. 2 actions ticked.');
     expect(sessionSummary({ seconds: 15 * MINUTE, title: 'Write it', ticked: 1 })).toBe(
       '15 minutes on “Write it”. 1 action ticked.',
     );

@@ -79,13 +79,7 @@ export function BreakLine({
         {BREAK_OVER_LINE}
       </p>
       <div className="flex flex-wrap gap-x-5">
-        <Button
-          ref={pickUpRef}
-          variant="link"
-          size="sm"
-          className={answerClass}
-          onClick={onPickUp}
-        >
+        <Button ref={pickUpRef} variant="link" size="sm" className={answerClass} onClick={onPickUp}>
           Pick it up
         </Button>
         <Button variant="link" size="sm" className={answerClass} onClick={onNotYet}>

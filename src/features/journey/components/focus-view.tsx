@@ -154,8 +154,9 @@ export function FocusView({
         ) : null}
 
         <StepTimer
-          // A check-in, a break or a session belongs to its step and goes when the step is left.
-          key={index}
+          // A check-in, a break or a session belongs to its step and goes when the step is left
+          // (a key apart from the step's body, its sibling keyed by the same index).
+          key={`time-${index}`}
           title={step.title}
           estimate={step.minutes}
           spentBefore={spentSeconds(index)}

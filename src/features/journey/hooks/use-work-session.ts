@@ -92,7 +92,8 @@ export function useWorkSession({
       ? { key: `session:${state.session.since}:end`, text: summary, alert: true }
       : {
           key: `session:${state.session.since}:${phase}`,
-          text: phase === 'first-half' ? sessionStartLine(state.session.minutes, title) : HALFWAY_LINE,
+          text:
+            phase === 'first-half' ? sessionStartLine(state.session.minutes, title) : HALFWAY_LINE,
           alert: false,
         };
 
