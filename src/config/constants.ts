@@ -63,13 +63,6 @@ export const STEP_MINUTES_MAX = 480;
 /** 'Start here': one first action of 5 to 15 minutes, small enough to begin at once. */
 export const START_HERE_MINUTES_MIN = 5;
 export const START_HERE_MINUTES_MAX = 15;
-/**
- * 'Take a 5-minute break' from a step's gentle check-in (docs/decisions/086-stay-with-it.md): the
- * break counts down this long, then asks whether to pick the step up again.
- */
-export const CHECK_IN_BREAK_MINUTES = 5;
-/** 'Work with me': the lengths of a quiet session on one step, in minutes. */
-export const WORK_WITH_ME_MINUTES = [15, 25, 50] as const;
 
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS_CLARIFICATION = 800;

@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { CHECK_IN_BREAK_MINUTES } from '@/config/constants';
-import { BREAK_OVER_LINE } from '@/features/journey/model/stay-with-it';
+import { BREAK_OVER_LINE, CHECK_IN_BREAK_MINUTES } from '@/features/journey/model/stay-with-it';
 import { formatElapsed } from '@/features/journey/model/time';
 
 /** The quiet links of a check-in: words in the line's own colour, never a banner or a dialog. */

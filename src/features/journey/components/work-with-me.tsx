@@ -1,7 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { WORK_WITH_ME_MINUTES } from '@/config/constants';
-import { HALFWAY_LINE } from '@/features/journey/model/stay-with-it';
+import { HALFWAY_LINE, WORK_WITH_ME_MINUTES } from '@/features/journey/model/stay-with-it';
 import { formatElapsed } from '@/features/journey/model/time';
 
 /**

@@ -1,4 +1,3 @@
-import { CHECK_IN_BREAK_MINUTES } from '@/config/constants';
 import { formatMinutes } from './time';
 
 /**
@@ -7,6 +6,16 @@ import { formatMinutes } from './time';
  * Pure, so the rules are tested apart from the screen; every time is epoch milliseconds or seconds
  * spent on the step, as named.
  */
+
+// These two numbers live here, not in config/constants.ts: that module is part of the landing
+// page's first load, and only the walkthrough's lazy code needs them.
+/**
+ * 'Take a 5-minute break' from a step's gentle check-in: the break counts down this long, then asks
+ * whether to pick the step up again.
+ */
+export const CHECK_IN_BREAK_MINUTES = 5;
+/** 'Work with me': the lengths of a quiet session on one step, in minutes. */
+export const WORK_WITH_ME_MINUTES = [15, 25, 50] as const;
 
 /**
  * Any answer to a check-in ('Keep going', 'Break it down', 'Take a break') quiets it for the same
