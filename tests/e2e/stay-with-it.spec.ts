@@ -21,9 +21,13 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   await startAsVisitor(page);
   await clarifyIdea(page, IDEA);
   await openFirstGuide(page, 'Build an MVP');
+  // The calm screen of One step at a time: the first action done, so the step leads the page.
+  await page.getByRole('checkbox', { name: /^Start here:/ }).check();
   await page.getByRole('button', { name: 'One step at a time' }).click();
   const view = page.getByRole('region', { name: step.title });
   await expect(view.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
+  // Whatever the timer shows, the way on stays on the first screen, on a phone too.
+  const doneNext = view.getByRole('button', { name: 'Done, next step' });
 
   await page.clock.install();
   await view.getByRole('button', { name: 'Start timer', exact: true }).click();
@@ -37,6 +41,7 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(/overdue/i)).toHaveCount(0);
+  await expect(doneNext).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page, 'focus view with the check-in');
   await checkIn.getByRole('button', { name: 'Keep going' }).click();
   await expect(checkIn).toHaveCount(0);
@@ -51,6 +56,7 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   const companion = view.locator('[data-work-with-me]');
   await expect(companion).toContainText('Working alongside you');
   await expect(companion).toContainText(/2[45]:\d\d left/);
+  await expect(doneNext).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page, 'focus view with a Work with me session');
   // Someone alongside: a slow, quiet movement, which stands still when less motion is asked for.
   const moving = () =>
@@ -72,12 +78,13 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   });
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Another round' })).toBeVisible();
+  await expect(doneNext).toBeInViewport({ ratio: 1 });
   await summary.getByRole('button', { name: 'Done for now' }).click();
   await expect(summary).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Start timer', exact: true })).toBeFocused();
 
   // The session's minutes joined the step's time: the 30 before it and its 25.
-  await view.getByRole('button', { name: 'Done, next step' }).click();
+  await doneNext.click();
   await expect(page.getByRole('status').filter({ hasText: `Done: ${step.title}` })).toHaveText(
     `Done: ${step.title}, took 55 min.`,
   );

@@ -41,12 +41,12 @@ export function CheckInAlertsChoice() {
     'text-ink min-h-target flex cursor-pointer items-center gap-3 text-sm font-medium';
 
   return (
-    <>
-      {/* Sits at the end of the estimate's line, so the calm view gains no row until opened. */}
+    // Below the step's own buttons: opened, it never pushes 'Done, next step' off a phone's screen.
+    <div className="flex flex-col items-start gap-1 text-sm">
       <Button
         variant="link"
         size="sm"
-        className="text-ink-muted hover:text-brand-700 min-h-6 px-0 font-normal underline"
+        className="text-ink-muted hover:text-brand-700 px-0 font-normal underline"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
@@ -54,7 +54,7 @@ export function CheckInAlertsChoice() {
         Sound and notifications
       </Button>
       {open ? (
-        <div id={panelId} className="flex basis-full flex-col gap-1">
+        <div id={panelId} className="flex flex-col gap-1">
           <label className={switchClass}>
             <input
               type="checkbox"
@@ -89,6 +89,6 @@ export function CheckInAlertsChoice() {
           </p>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

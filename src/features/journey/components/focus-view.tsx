@@ -5,6 +5,7 @@ import { currentStep, skipStep } from '@/features/journey/model/step-queue';
 import { tookLabel } from '@/features/journey/model/time';
 import type { GuideStep } from '@/domain/model';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { CheckInAlertsChoice } from './check-in-alerts';
 import { StepTimer } from './step-timer';
 
 export interface FocusViewProps {
@@ -179,6 +180,7 @@ export function FocusView({
           ) : null}
           {actions?.(index)}
         </div>
+        <CheckInAlertsChoice />
       </section>
       <p role="status" className="text-ink-muted text-sm">
         {finished

@@ -16,7 +16,6 @@ import {
 } from '@/features/journey/model/stay-with-it';
 import { estimateLabel, formatElapsed } from '@/features/journey/model/time';
 import { BreakLine, CheckInLine } from './check-in';
-import { CheckInAlertsChoice } from './check-in-alerts';
 import { Companion, SessionSummary, WorkWithMeChoice } from './work-with-me';
 
 interface StepTimerProps {
@@ -126,7 +125,6 @@ export function StepTimer({
             <span className="text-ink font-semibold tabular-nums">{formatElapsed(spent)}</span>
           </span>
         ) : null}
-        <CheckInAlertsChoice />
       </div>
       {checkIn ? (
         <CheckInLine
@@ -186,7 +184,9 @@ export function StepTimer({
           }}
         />
       ) : (
-        <div className="flex flex-wrap gap-2">
+        // Tight enough for 'Start timer', 'Stop' and 'Work with me' on one row at 390 px: a second
+        // row would push 'Done, next step' further down a phone's screen.
+        <div className="flex flex-wrap gap-x-1 gap-y-2">
           {/* One button that turns from 'Start timer' into 'Pause' and back, keeping the focus. */}
           <Button
             ref={timerButton}
@@ -200,6 +200,7 @@ export function StepTimer({
             <Button
               variant="ghost"
               size="sm"
+              className="px-2"
               onClick={() => {
                 setTimerShown(false);
                 pause();

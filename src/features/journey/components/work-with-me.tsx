@@ -16,6 +16,7 @@ export function WorkWithMeChoice({ onBegin }: { onBegin: (minutes: number) => vo
       <Button
         variant="ghost"
         size="sm"
+        className="px-2"
         aria-expanded={open}
         aria-controls={open ? groupId : undefined}
         onClick={() => setOpen(!open)}
