@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toaster';
 import { STEP_KEYS, type StepKind } from '@/domain/vocabulary';
 import { ideaOf, type JourneyEvent, type Stage } from '@/features/journey/model/journey';
 import { useGuideSaveMutation } from '@/lib/api/guides/guide-save-mutation';
+import { useTabItemsKeep } from '@/lib/api/guide-items/tab-items-keep-mutation';
 import { useIdeaCreateMutation } from '@/lib/api/ideas/idea-create-mutation';
 import { useIdeaUpdateMutation } from '@/lib/api/ideas/idea-update-mutation';
 import { useStepChoiceMutation } from '@/lib/api/ideas/step-choice-mutation';
@@ -12,6 +13,7 @@ import { tickChange } from '@/domain/step-progress';
 import { refusalMessage } from '@/lib/api/refusal';
 import type { ClarifiedIdea, ResultSource, StepProgress } from '@/domain/model';
 import { progressRefOf } from '@/features/journey/model/progress-ref';
+import { guideItemsRefOf } from '@/features/journey/hooks/use-guide-work';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
@@ -41,6 +43,7 @@ export function useJourneySaving(
 
   const chooseStep = useStepChoiceMutation();
   const saveGuide = useGuideSaveMutation();
+  const tabItems = useTabItemsKeep();
 
   /** The ticks the tab kept for an idea before its save landed, each saved to the account. */
   const keepTabTicks = (ideaId: string, ticked: StepProgress) => {
@@ -84,20 +87,24 @@ export function useJourneySaving(
         const chosen = latest?.text === ideaText ? latest.step : null;
         const ticked = chosen ? readTabProgress(progressTabKey(ideaText)) : {};
         if (chosen) chooseStep.mutate({ ref: { ideaId: saved.id }, step: chosen, chosen: null });
-        dispatch({ type: 'ideaSaved', ideaId: saved.id });
-        // The AI may have answered a retry before the save landed.
-        if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
-          saveReplacement(saved.id, latest.clarified);
         // The guide may be on screen already: generated while the idea had no id, it was not
-        // kept with it.
+        // kept with it, and its bullets ticked meanwhile are in the tab.
         const shown = stageRef.current;
         if (
           latest?.text === ideaText &&
           shown.name === 'walkthrough' &&
           shown.guide?.source === 'ai' &&
           shown.guide.guide.kind === latest.step
-        )
+        ) {
           saveGuide.mutate({ ideaId: saved.id, guide: shown.guide.guide });
+          const from = guideItemsRefOf(shown.idea, shown.guide);
+          // Before the screen reads the stored guide's items, so the ticks never blink away.
+          tabItems.keep({ from, to: { ...from, ideaId: saved.id } });
+        }
+        dispatch({ type: 'ideaSaved', ideaId: saved.id });
+        // The AI may have answered a retry before the save landed.
+        if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
+          saveReplacement(saved.id, latest.clarified);
         keepTabTicks(saved.id, ticked);
       })
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { GuideItem } from '@/domain/model';
 import { itemAt } from '@/domain/guide-items';
 import { changeTabItems, patchCachedItems, tabItemAt, withStored } from './cache';
 import type { GuideItemsRef } from './keys';
+import { afterFoundations } from '../ideas/journey-writes';
 import { backendDecides } from '../network-mode';
 
 /** Which item of which guide a write is about. */
@@ -39,13 +40,18 @@ export function useItemWriteMutation<V extends ItemWriteVariables>(write: ItemWr
   return useMutation<GuideItem, Error, V, { before: GuideItem | undefined }>({
     ...backendDecides,
     meta: { errorMessage: write.failed },
-    mutationFn: async (variables) =>
-      variables.ref.ideaId === null
-        ? tabItemAt(
-            changeTabItems(variables.ref, (items) => write.change(items, variables)),
-            variables.key,
-          )
-        : write.store(backend.guides, variables.ref.ideaId, variables),
+    mutationFn: async (variables) => {
+      const { ideaId } = variables.ref;
+      if (ideaId === null)
+        return tabItemAt(
+          changeTabItems(variables.ref, (items) => write.change(items, variables)),
+          variables.key,
+        );
+      // The database keeps an item only for a stored guide: a tick made while the guide (or the
+      // tab's items of it) is still on its way waits for it instead of being refused.
+      await afterFoundations(ideaId);
+      return write.store(backend.guides, ideaId, variables);
+    },
     onMutate: async (variables) => {
       let before: GuideItem | undefined;
       await patchCachedItems(queryClient, variables.ref, (items) => {

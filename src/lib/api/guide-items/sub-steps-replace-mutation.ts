@@ -4,6 +4,7 @@ import type { GuideItem, NewSubStep } from '@/domain/model';
 import { currentSubSteps, subStepItems, withSubSteps } from '@/domain/guide-items';
 import { changeTabItems, patchCachedItems } from './cache';
 import type { GuideItemsRef } from './keys';
+import { afterFoundations } from '../ideas/journey-writes';
 import { backendDecides } from '../network-mode';
 
 export interface SubStepsReplaceVariables {
@@ -24,9 +25,11 @@ export function useSubStepsReplaceMutation() {
   return useMutation<GuideItem[], Error, SubStepsReplaceVariables, { previous: NewSubStep[] }>({
     ...backendDecides,
     mutationFn: async ({ ref, parentKey, subSteps }) => {
-      if (ref.ideaId !== null)
+      if (ref.ideaId !== null) {
+        // Kept only with a stored guide: wait for one still on its way.
+        await afterFoundations(ref.ideaId);
         await backend.guides.replaceSubSteps(ref.ideaId, ref.kind, parentKey, subSteps);
-      else changeTabItems(ref, (items) => withSubSteps(items, parentKey, subSteps));
+      } else changeTabItems(ref, (items) => withSubSteps(items, parentKey, subSteps));
       return subStepItems(parentKey, subSteps);
     },
     onMutate: async ({ ref, parentKey, subSteps }) => {
