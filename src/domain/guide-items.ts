@@ -114,3 +114,7 @@ export const currentSubSteps = (items: readonly GuideItem[], parentKey: string):
     secondsSpent: item.secondsSpent,
     ...(subStepLevel(parentKey) === 0 ? { subSteps: currentSubSteps(items, item.key) } : {}),
   }));
+
+/** The keys of the bullets and sub-steps ticked below `parentKey`, at any depth. */
+export const tickedBelow = (items: readonly GuideItem[], parentKey: string): string[] =>
+  items.filter((item) => item.done && item.key.startsWith(`${parentKey}.`)).map((item) => item.key);

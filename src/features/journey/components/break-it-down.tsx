@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOnline, type GuideWork } from '@/features/journey/hooks/use-guide-work';
@@ -7,6 +7,7 @@ import type { BreakdownSize, BreakdownSubStep } from '@/lib/ai';
 import type { GuideItem, NewSubStep } from '@/domain/model';
 import { canBreakDown, currentSubSteps, subStepsOf } from '@/domain/guide-items';
 import { cn } from '@/lib/cn';
+import { scrollIntoViewGently } from '@/lib/motion';
 import { SizeChoice, StreamingSubSteps } from './breakdown-parts';
 import { Estimate, Tick } from './tick';
 
@@ -33,6 +34,7 @@ export function BreakItDown({
   step,
   size,
   onSizeChange,
+  asked = 0,
 }: {
   work: GuideWork;
   itemKey: string;
@@ -40,6 +42,8 @@ export function BreakItDown({
   size: BreakdownSize;
   /** Given for a step: the 'How small?' choice shows with its button (its sub-steps use it too). */
   onSizeChange?: (size: BreakdownSize) => void;
+  /** Counts asks from elsewhere (a check-in's 'Break it down'): each new count is one press. */
+  asked?: number;
 }) {
   const [breakdown, setBreakdown] = useState<Breakdown>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -48,6 +52,7 @@ export function BreakItDown({
   const reasonId = useId();
   const statusId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const streaming = breakdown.status === 'streaming';
@@ -118,6 +123,26 @@ export function BreakItDown({
   const stored = subStepsOf(work.items, itemKey);
   const label = isStep ? 'Break it down' : `Break it down: ${step.title}`;
   const list = <SubStepList work={work} items={stored} size={size} />;
+
+  // Asked from a check-in: sub-steps already there are opened at the first one not ticked (a
+  // breakdown in use is not replaced); otherwise the AI is asked, as the button would.
+  const answerAsk = useEffectEvent(() => {
+    const next = listRef.current?.querySelector<HTMLInputElement>('input:not(:checked)');
+    if (next) {
+      next.focus({ preventScroll: true });
+      scrollIntoViewGently(next.closest('li'), 'center');
+      return;
+    }
+    buttonRef.current?.focus();
+    void run();
+  });
+  const seenAsks = useRef(asked);
+  useEffect(() => {
+    // Only a new ask counts: arriving on a step asked before asks nothing.
+    if (asked === seenAsks.current) return;
+    seenAsks.current = asked;
+    answerAsk();
+  }, [asked]);
   // Without an AI there is nothing to ask (the walkthrough already says so): sub-steps kept from
   // before still show and tick.
   if (!connected) return isStep ? list : <div className="pl-8">{list}</div>;
@@ -169,7 +194,9 @@ export function BreakItDown({
       {breakdown.status === 'streaming' ? (
         <StreamingSubSteps subSteps={breakdown.subSteps} />
       ) : (
-        list
+        <div ref={listRef} className="empty:hidden">
+          {list}
+        </div>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useNow } from '@/features/journey/hooks/use-focus-record';
-import { runningSeconds, stopTimer, type FocusRecord } from '@/features/journey/model/focus-record';
+import { stopTimer, type FocusRecord } from '@/features/journey/model/focus-record';
 import { currentStep, skipStep } from '@/features/journey/model/step-queue';
-import { estimateLabel, formatElapsed, tookLabel } from '@/features/journey/model/time';
+import { tookLabel } from '@/features/journey/model/time';
 import type { GuideStep } from '@/domain/model';
 import { scrollIntoViewGently } from '@/lib/motion';
+import { CheckInAlertsChoice } from './check-in-alerts';
+import { StepTimer } from './step-timer';
 
 export interface FocusViewProps {
   steps: readonly GuideStep[];
@@ -25,6 +26,12 @@ export interface FocusViewProps {
   body?: (index: number) => ReactNode;
   /** More buttons for the step on screen, after 'Done, next step' and 'Skip for now'. */
   actions?: (index: number) => ReactNode;
+  /** Whether a check-in may offer 'Break it down' for a step (an AI answers). */
+  canBreakDown?: (index: number) => boolean;
+  /** A check-in's 'Break it down': the step's own breakdown, opened or asked for. */
+  onBreakItDown?: (index: number) => void;
+  /** The keys of a step's bullets and sub-steps ticked now ('Work with me' counts them). */
+  ticked?: (index: number) => readonly string[];
 }
 
 /** What the last 'Done, next step' finished, said once under the step. */
@@ -35,8 +42,9 @@ interface Finished {
 
 /**
  * 'One step at a time' (docs/product.md §5.6): only the step now due, in the queue order of
- * model/step-queue.ts, with its bullets, its estimate and an optional timer that only counts up.
- * When the step changes its heading takes the focus, so a screen reader says which step is next.
+ * model/step-queue.ts, with its bullets, its estimate and its timer (step-timer.tsx: the count-up
+ * timer, the gentle check-in and 'Work with me'). When the step changes its heading takes the
+ * focus, so a screen reader says which step is next.
  */
 export function FocusView({
   steps,
@@ -48,25 +56,17 @@ export function FocusView({
   onDone,
   body,
   actions,
+  canBreakDown,
+  onBreakItDown,
+  ticked,
 }: FocusViewProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const allDone = useRef<HTMLParagraphElement>(null);
-  const timerButton = useRef<HTMLButtonElement>(null);
   const total = steps.length;
   const index = currentStep(total, record.skipped, isDone);
   const unfinished = steps.filter((_, i) => !isDone(i)).length;
-  const running = record.running !== null && record.running.step === index;
-  const now = useNow(running);
-  // Paused keeps the timer on screen; Stop folds it away. Either way the time spent is kept.
-  const [timerShown, setTimerShown] = useState(running);
   const [finished, setFinished] = useState<Finished | null>(null);
-
-  const [shownIndex, setShownIndex] = useState(index);
-  if (shownIndex !== index) {
-    setShownIndex(index);
-    setTimerShown(record.running?.step === index);
-  }
   const announced = useRef(index);
   const announce = useEffectEvent(() => {
     // The button just pressed is gone with its step: the next heading (or, once every step is
@@ -95,21 +95,22 @@ export function FocusView({
   }
 
   const step = steps[index]!;
-  const spent = spentSeconds(index) + runningSeconds(record, index, now);
 
-  /** Stops the timer, keeping what it counted; the record without it, and the seconds on `index`. */
-  const stop = () => {
-    const { record: stopped, counted } = stopTimer(record, Date.now());
+  /**
+   * Stops the timer at `at`, keeping what it counted: the record without it, and its seconds on
+   * `index`.
+   */
+  const stop = (at = Date.now()) => {
+    const { record: stopped, counted } = stopTimer(record, at);
     if (counted && counted.seconds > 0) onTimeCounted(counted.step, counted.seconds);
     return { stopped, seconds: counted?.step === index ? counted.seconds : 0 };
   };
-  const start = () => {
-    const { stopped } = stop();
-    updateRecord(() => ({ ...stopped, running: { step: index, since: Date.now() } }));
-    setTimerShown(true);
+  const start = (at: number) => {
+    const { stopped } = stop(at);
+    updateRecord(() => ({ ...stopped, running: { step: index, since: at } }));
   };
-  const pause = () => {
-    const { stopped } = stop();
+  const stopAt = (at: number) => {
+    const { stopped } = stop(at);
     updateRecord(() => stopped);
   };
   const done = () => {
@@ -153,42 +154,20 @@ export function FocusView({
           </ul>
         ) : null}
 
-        <div className="border-line flex flex-col gap-3 border-t pt-4">
-          <p className="text-ink-muted flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
-            {step.minutes ? (
-              <span>
-                <span aria-hidden="true">{estimateLabel(step.minutes)}</span>
-                <span className="sr-only">Estimate: about {step.minutes} minutes</span>
-              </span>
-            ) : null}
-            {timerShown ? (
-              <span>
-                Elapsed{' '}
-                <span className="text-ink font-semibold tabular-nums">{formatElapsed(spent)}</span>
-              </span>
-            ) : null}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {/* One button that turns from 'Start timer' into 'Pause' and back, keeping the focus. */}
-            <Button ref={timerButton} variant="outline" size="sm" onClick={running ? pause : start}>
-              {running ? 'Pause' : 'Start timer'}
-            </Button>
-            {timerShown ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setTimerShown(false);
-                  pause();
-                  // 'Stop' folds itself away: the focus stays on the timer, not the page's top.
-                  timerButton.current?.focus();
-                }}
-              >
-                Stop
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <StepTimer
+          // A check-in, a break or a session belongs to its step and goes when the step is left
+          // (a key apart from the step's body, its sibling keyed by the same index).
+          key={`time-${index}`}
+          title={step.title}
+          estimate={step.minutes}
+          spentBefore={spentSeconds(index)}
+          since={record.running?.step === index ? record.running.since : null}
+          start={start}
+          stopAt={stopAt}
+          canBreakDown={canBreakDown?.(index) ?? false}
+          onBreakItDown={() => onBreakItDown?.(index)}
+          ticked={() => ticked?.(index) ?? []}
+        />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button size="lg" onClick={done}>
@@ -201,6 +180,7 @@ export function FocusView({
           ) : null}
           {actions?.(index)}
         </div>
+        <CheckInAlertsChoice />
       </section>
       <p role="status" className="text-ink-muted text-sm">
         {finished

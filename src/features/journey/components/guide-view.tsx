@@ -12,22 +12,18 @@ import { COMPLETION_CONTINUE_DELAY_MS } from '@/config/constants';
 import type { CurrentIdea, GuideState } from '@/features/journey/model/journey';
 import { countDone, isStepDone } from '@/domain/step-progress';
 import type { StepProgress } from '@/domain/model';
-import { useFocusRecord } from '@/features/journey/hooks/use-focus-record';
 import { useGuideWork } from '@/features/journey/hooks/use-guide-work';
 import { isAiConnected, loadAi, useAiModule } from '@/features/journey/hooks/use-ai-module';
 import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/model/device-choices';
-import { guideKey } from '@/features/journey/model/focus-record';
-import { guideMinutesLeft, MAX_SECONDS_PER_ADD } from '@/features/journey/model/time';
-import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
+import { guideMinutesLeft } from '@/features/journey/model/time';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { startHereOf } from '@/domain/start-here';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { ClosingCard, GuideExtras } from './guide-closing';
-import { FocusView } from './focus-view';
+import { FocusSteps } from './focus-steps';
 import { GuideProgress } from './guide-progress';
 import { GuideStepList } from './guide-step-list';
 import { StartHere } from './start-here';
-import { StepWork } from './step-work';
 
 const loadCelebration = () => import('./celebration');
 // Confetti is decoration: if its code cannot be fetched (offline), finishing still works without it.
@@ -99,8 +95,6 @@ export function GuideView({
   const cardHeading = useRef<HTMLHeadingElement>(null);
   // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
   const [oneStep, setOneStep] = useState(readOneStepAtATime);
-  const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
-  const addTime = useItemTimeMutation();
   const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
   const left = guideMinutesLeft(guide.steps, (index) => isStepDone(progress, index), items);
   const toggleOneStep = () => {
@@ -189,26 +183,15 @@ export function GuideView({
       ) : null}
 
       {oneStep ? (
-        <FocusView
+        <FocusSteps
+          idea={idea}
           steps={guide.steps}
+          work={work}
           isDone={(index) => isStepDone(progress, index)}
-          record={record}
-          updateRecord={updateRecord}
           spentSeconds={spentSeconds}
-          onTimeCounted={(index, seconds) =>
-            addTime.mutate({
-              ref: work.ref,
-              key: stepItemKey(index),
-              seconds: Math.min(seconds, MAX_SECONDS_PER_ADD),
-            })
-          }
           onDone={(index) => {
             if (!isStepDone(progress, index)) toggle(index);
           }}
-          // Keyed by step: its 'Undo' and status lines are about that step and go when it is left.
-          body={(index) => (
-            <StepWork key={index} work={work} step={guide.steps[index]!} index={index} />
-          )}
           actions={stepActions}
         />
       ) : (

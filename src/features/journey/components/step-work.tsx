@@ -16,11 +16,14 @@ export function StepWork({
   work,
   step,
   index,
+  breakdownAsked = 0,
 }: {
   work: GuideWork;
   step: GuideStep;
   /** The step's 0-based place in the guide. */
   index: number;
+  /** Counts the check-in's asks for this step's breakdown: each new count is one ask. */
+  breakdownAsked?: number;
 }) {
   const stepKey = `s${index + 1}`;
   const [size, setSize] = useState<BreakdownSize>('small');
@@ -33,6 +36,7 @@ export function StepWork({
         step={{ title: step.title, description: step.description, bullets: step.content }}
         size={size}
         onSizeChange={setSize}
+        asked={breakdownAsked}
       />
     </div>
   );

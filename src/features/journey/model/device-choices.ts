@@ -1,13 +1,15 @@
 import { DEFAULT_VOICE, TONES, type Tone, type Voice } from '@/lib/ai/tone';
 
 /**
- * Choices kept on this device (localStorage), for anyone, signed in or not: how the AI should sound
- * and whether the walkthrough shows one step at a time (docs/product.md §5.6, §5.9). Storage that
- * is full, blocked or holds something odd only means the defaults.
+ * Choices kept on this device (localStorage), for anyone, signed in or not: how the AI should sound,
+ * whether the walkthrough shows one step at a time, and whether a check-in may chime or notify
+ * (docs/product.md §5.6, §5.9). Storage that is full, blocked or holds something odd only means the
+ * defaults.
  */
 
 const VOICE_KEY = 'clarity.voice';
 const ONE_STEP_KEY = 'clarity.one-step-at-a-time';
+const CHECK_IN_ALERTS_KEY = 'clarity.check-in-alerts';
 
 function read(key: string): string | null {
   try {
@@ -46,3 +48,23 @@ export const writeVoice = (voice: Voice) => write(VOICE_KEY, JSON.stringify(voic
 export const readOneStepAtATime = () => read(ONE_STEP_KEY) === 'on';
 
 export const writeOneStepAtATime = (on: boolean) => write(ONE_STEP_KEY, on ? 'on' : 'off');
+
+/** Whether a check-in also plays a soft chime, and notifies while the tab is hidden: both off. */
+export interface CheckInAlerts {
+  chime: boolean;
+  notify: boolean;
+}
+
+export function readCheckInAlerts(): CheckInAlerts {
+  try {
+    const stored: unknown = JSON.parse(read(CHECK_IN_ALERTS_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return { chime: false, notify: false };
+    const { chime, notify } = stored as Record<string, unknown>;
+    return { chime: chime === true, notify: notify === true };
+  } catch {
+    return { chime: false, notify: false };
+  }
+}
+
+export const writeCheckInAlerts = (alerts: CheckInAlerts) =>
+  write(CHECK_IN_ALERTS_KEY, JSON.stringify(alerts));

@@ -71,7 +71,7 @@ export function writeRecord(key: string, record: FocusRecord): void {
 }
 
 /** Whole seconds the running timer has counted on `step` by `now` (0 when it is not on it). */
-export function runningSeconds(record: FocusRecord, step: number, now: number): number {
+function runningSeconds(record: FocusRecord, step: number, now: number): number {
   if (record.running?.step !== step) return 0;
   return Math.max(0, Math.floor((now - record.running.since) / 1000));
 }
