@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -14,6 +23,7 @@ import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { withThousandsSeparators } from '@/lib/text';
 import { NoAiOffer } from './private-ai-offer';
 import { StageHeading } from './stage-heading';
+import { StartingPoints } from './starting-points';
 import { VoiceDisclosure } from './voice-disclosure';
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
@@ -56,6 +66,16 @@ export function IdeaInput({
   const tooLong = length > IDEA_TEXT_MAX_LENGTH;
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once a starting point has filled the box (after React has rendered it).
+  const pendingCaret = useRef<number | null>(null);
+  useEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    box.current?.focus();
+    box.current?.setSelectionRange(caret, caret);
+  }, [draft]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +126,16 @@ export function IdeaInput({
           <CardContent className="flex flex-col gap-4">
             {error ? <FormMessage>{error}</FormMessage> : null}
             <NoAiOffer />
+            {trimmed === '' ? (
+              <StartingPoints
+                onPick={(prompt, caret) => {
+                  pendingCaret.current = caret;
+                  onDraftChange(prompt);
+                }}
+              />
+            ) : null}
             <Textarea
+              ref={box}
               id={textId}
               value={draft}
               onChange={(event) => onDraftChange(event.target.value)}
