@@ -126,14 +126,6 @@ export function IdeaInput({
           <CardContent className="flex flex-col gap-4">
             {error ? <FormMessage>{error}</FormMessage> : null}
             <NoAiOffer />
-            {trimmed === '' ? (
-              <StartingPoints
-                onPick={(prompt, caret) => {
-                  pendingCaret.current = caret;
-                  onDraftChange(prompt);
-                }}
-              />
-            ) : null}
             <Textarea
               ref={box}
               id={textId}
@@ -147,6 +139,15 @@ export function IdeaInput({
               aria-describedby={nearLimit ? counterId : undefined}
               aria-invalid={tooLong || undefined}
             />
+            {/* Below the box, so the keyboard still reaches the box first from the heading. */}
+            {trimmed === '' ? (
+              <StartingPoints
+                onPick={(prompt, caret) => {
+                  pendingCaret.current = caret;
+                  onDraftChange(prompt);
+                }}
+              />
+            ) : null}
             {offersSpeechRecognition() ? (
               // The room the voice button and its note take (two lines of note on a phone) is kept
               // while their code loads, so 'Let's go!' does not jump away from a finger or a click.

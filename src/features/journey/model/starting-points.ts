@@ -3,7 +3,7 @@
  * sentence starters to finish in the person's own words. Nothing here is sent anywhere: choosing
  * one only fills the box.
  */
-export interface StartingPoint {
+interface StartingPoint {
   /** The button's label: the kind of idea. */
   label: string;
   /** What fills the box; each line ends where the person goes on writing. */
