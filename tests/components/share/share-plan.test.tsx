@@ -4,9 +4,8 @@ import { makeShareLink } from '@/lib/share/link';
 import { toSharedPlan, type ShareSource } from '@/lib/share/plan';
 import { readSharedPlan } from '@/lib/share/read';
 import { server } from '../../support/msw/server';
-import { streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
-import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import { validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { makeGuide, makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
@@ -20,13 +19,6 @@ beforeAll(openSharedBackend, 120_000);
 
 const IDEA = 'A walking club for remote workers';
 const STEP = (n: number) => validMvpGuide.steps[n - 1]!.title;
-
-const fakeAi = () =>
-  aiCompletions((request) =>
-    taskOf(request.body) === 'clarification'
-      ? streamedAnswer(tokens(JSON.stringify(validClarification), 40))
-      : streamedAnswer(tokens(JSON.stringify(validMvpGuide), 40)),
-  );
 
 /** A link as 'Share' makes it, for a plan with the fixture's guide and its first step ticked. */
 async function sharedLink(overrides: Partial<ShareSource> = {}) {
@@ -53,9 +45,10 @@ async function sharedLink(overrides: Partial<ShareSource> = {}) {
 
 const sharedRoute = (url: URL) => `${url.pathname}${url.hash}`;
 
-describe("'Share'", () => {
+describe("'Share'", { timeout: 40_000 }, () => {
   it('on the walkthrough makes a link to the plan with its ticks, says who can read it, and copies it', async () => {
-    server.use(fakeAi().handler);
+    // The fake AI's own clarification and MVP guide (tests/support/fixtures/ai.ts).
+    server.use(aiCompletions('ok').handler);
     const { user } = renderApp({ route: '/' });
     await toMvpGuide(user, IDEA);
     await user.click(await screen.findByRole('button', { name: `Mark as complete: ${STEP(1)}` }));
@@ -99,7 +92,7 @@ describe("'Share'", () => {
   });
 });
 
-describe('/shared', () => {
+describe('/shared', { timeout: 40_000 }, () => {
   it('shows the plan read-only to someone with no account, and says anyone with the link can read it', async () => {
     const url = await sharedLink();
     renderApp({ route: sharedRoute(url) });
@@ -114,7 +107,9 @@ describe('/shared', () => {
     expect(screen.getByText('1 of 4 completed when it was shared')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: `Step 1, done: ${STEP(1)}` })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: `Step 2: ${STEP(2)}` })).toBeVisible();
-    expect(screen.getByText(validMvpGuide.startHere.title)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Start here (5 min): ${validMvpGuide.startHere.title}`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Recommended Tools')).toBeInTheDocument();
     // Read-only: nothing to tick, nothing to change.
     expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
