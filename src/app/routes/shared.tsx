@@ -1,4 +1,5 @@
 import { keepSharedPlanInTab } from '@/features/journey/model/shared-plan';
+import { hasStoredJourney } from '@/features/journey/model/storage';
 import { SharedPlanPage } from '@/features/shared-plan/components/shared-plan-page';
 
 /**
@@ -6,5 +7,5 @@ import { SharedPlanPage } from '@/features/shared-plan/components/shared-plan-pa
  * the plan to the journey, which is another feature: they meet here.
  */
 export default function SharedRoute() {
-  return <SharedPlanPage keepInTab={keepSharedPlanInTab} />;
+  return <SharedPlanPage keepInTab={keepSharedPlanInTab} tabHasJourney={hasStoredJourney} />;
 }

@@ -118,10 +118,17 @@ describe('/shared', { timeout: 40_000 }, () => {
   });
 
   it("'Make it mine' continues a visitor's copy in this tab, at its guide with its ticks", async () => {
+    // The tab already holds another idea's draft: the copy takes its place, and says so first.
+    sessionStorage.setItem('clarity.journey', JSON.stringify({ name: 'input', draft: 'Old idea' }));
     const url = await sharedLink();
     const { user, router } = renderApp({ route: sharedRoute(url) });
 
-    await user.click(await screen.findByRole('button', { name: 'Make it mine' }));
+    expect(
+      await screen.findByText(
+        'Opens a copy in this tab as your own journey, to tick and change. It takes the place of the idea open in this tab.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make it mine' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
@@ -29,13 +30,15 @@ interface SharedPlanPageProps {
    * the app: features do not import each other).
    */
   keepInTab: (plan: SharedPlan) => void;
+  /** Whether this tab holds a journey that a visitor's copy would take the place of. */
+  tabHasJourney: () => boolean;
 }
 
 /**
  * `/shared` (docs/product.md §5.14): a plan someone shared, read from the link's fragment and shown
  * read-only, with 'Make it mine' to carry on with a copy of one's own.
  */
-export function SharedPlanPage({ keepInTab }: SharedPlanPageProps) {
+export function SharedPlanPage({ keepInTab, tabHasJourney }: SharedPlanPageProps) {
   const { hash } = useLocation();
   const read = useSharedPlan(hash);
   if (!read) return <PageLoader label="Opening the shared plan..." />;
@@ -53,11 +56,19 @@ export function SharedPlanPage({ keepInTab }: SharedPlanPageProps) {
         <p className="text-balance">{WHY_NOT[read.kind]}</p>
       </StatusScreen>
     );
-  return <SharedPlanScreen plan={read.plan} keepInTab={keepInTab} />;
+  return (
+    <SharedPlanScreen plan={read.plan} keepInTab={keepInTab} tabHasJourney={tabHasJourney} />
+  );
 }
 
-function SharedPlanScreen({ plan, keepInTab }: { plan: SharedPlan } & SharedPlanPageProps) {
+function SharedPlanScreen({
+  plan,
+  keepInTab,
+  tabHasJourney,
+}: { plan: SharedPlan } & SharedPlanPageProps) {
   const session = useSession();
+  // Read once: this screen only ever renders in the browser (a link's fragment is not prerendered).
+  const [replacesJourney] = useState(tabHasJourney);
   const signedIn = session.status === 'signed-in';
   const navigate = useNavigate();
   const saving = useKeepSharedPlan();
@@ -99,7 +110,9 @@ function SharedPlanScreen({ plan, keepInTab }: { plan: SharedPlan } & SharedPlan
           <p className="text-ink-muted text-sm">
             {signedIn
               ? 'Saves a copy to your account, to tick and change as your own idea.'
-              : 'Opens a copy in this tab as your own journey, to tick and change.'}
+              : `Opens a copy in this tab as your own journey, to tick and change.${
+                  replacesJourney ? ' It takes the place of the idea open in this tab.' : ''
+                }`}
           </p>
         </div>
         {saving.error ? <FormMessage>{saving.error}</FormMessage> : null}
