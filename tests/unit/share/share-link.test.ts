@@ -34,8 +34,9 @@ describe('a plan in a link', () => {
     const parsed = new URL(url);
     expect(parsed.origin + parsed.pathname).toBe(`${ORIGIN}/shared`);
     expect(parsed.search).toBe('');
-    // Squeezed: the idea's words are not legible in the address.
+    // Squeezed: the idea's words are not legible in the address, and a plan fits in a short link.
     expect(url).not.toContain('walking');
+    expect(url.length).toBeLessThan(2_000);
     expect(await readSharedPlan(parsed.hash)).toEqual({ kind: 'plan', plan });
   });
 
