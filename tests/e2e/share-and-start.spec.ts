@@ -20,8 +20,7 @@ import {
 
 const IDEA = 'A seed library in the village hall, where neighbours swap seeds each spring';
 const STEP = (n: number) => validMvpGuide.steps[n - 1]!.title;
-const startingPoints = (page: Page) =>
-  page.getByRole('group', { name: /Pick a starting point/ });
+const startingPoints = (page: Page) => page.getByRole('group', { name: /Pick a starting point/ });
 
 test('a starting point fills the blank box with a prompt to finish, and sends nothing', async ({
   page,

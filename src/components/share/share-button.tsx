@@ -65,8 +65,8 @@ export function ShareButton({ source }: { source: ShareSource }) {
             <DialogTitle>Share this plan</DialogTitle>
             <DialogDescription>
               Anyone with this link can read this plan: the idea, its clarification, this guide and
-              the steps ticked now. Nothing else goes in it, and it is not stored on any server:
-              the plan travels inside the link. Ticks made later are not added.
+              the steps ticked now. Nothing else goes in it, and it is not stored on any server: the
+              plan travels inside the link. Ticks made later are not added.
             </DialogDescription>
           </DialogHeader>
           <ShareLink made={made} copied={copied} onCopy={copy} />

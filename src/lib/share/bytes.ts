@@ -69,7 +69,10 @@ export function toBase64Url(bytes: Uint8Array): string {
 /** Null for text that is not base64url. */
 export function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const padded = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   try {
     return Uint8Array.from(atob(padded), (character) => character.charCodeAt(0));
   } catch {

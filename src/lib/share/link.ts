@@ -5,9 +5,7 @@ import { SHARED_PLAN_VERSION, type SharedPlan } from './plan';
 
 /** What making a link gave: the link, or why there is none. */
 export type MadeLink =
-  | { kind: 'link'; url: string }
-  | { kind: 'too-long' }
-  | { kind: 'unsupported' };
+  { kind: 'link'; url: string } | { kind: 'too-long' } | { kind: 'unsupported' };
 
 /**
  * The link to `/shared` with the plan in its fragment (`#1.…`: the format's version, then the

@@ -13,8 +13,7 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: (text: string) => 
 const renderInput = (onSubmit?: (text: string) => void) =>
   render(<Harness onSubmit={onSubmit} />, { wrapper: MemoryRouter });
 const box = () => screen.getByRole('textbox', { name: 'Share Your Idea' }) as HTMLTextAreaElement;
-const startingPoints = () =>
-  screen.queryByRole('group', { name: /Pick a starting point/ });
+const startingPoints = () => screen.queryByRole('group', { name: /Pick a starting point/ });
 
 describe('starting points on the idea input', () => {
   it('offers ready-made starts for common kinds of idea while the box is empty', () => {

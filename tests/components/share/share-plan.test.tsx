@@ -105,7 +105,9 @@ describe('/shared', { timeout: 40_000 }, () => {
     expect(screen.getByText('Remote workers barely leave the house.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Build an MVP' })).toBeInTheDocument();
     expect(screen.getByText('1 of 4 completed when it was shared')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: `Step 1, done: ${STEP(1)}` })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 3, name: `Step 1, done: ${STEP(1)}` }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: `Step 2: ${STEP(2)}` })).toBeVisible();
     expect(
       screen.getByText(`Start here (5 min): ${validMvpGuide.startHere.title}`),

@@ -56,9 +56,7 @@ export function SharedPlanPage({ keepInTab, tabHasJourney }: SharedPlanPageProps
         <p className="text-balance">{WHY_NOT[read.kind]}</p>
       </StatusScreen>
     );
-  return (
-    <SharedPlanScreen plan={read.plan} keepInTab={keepInTab} tabHasJourney={tabHasJourney} />
-  );
+  return <SharedPlanScreen plan={read.plan} keepInTab={keepInTab} tabHasJourney={tabHasJourney} />;
 }
 
 function SharedPlanScreen({
