@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,29 +56,28 @@ export function ShareButton({ source }: { source: ShareSource }) {
     );
 
   return (
-    <>
-      <Button variant="outline" onClick={share}>
-        Share
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Share this plan</DialogTitle>
-            <DialogDescription>
-              Anyone with this link can read this plan: the idea, its clarification, this guide and
-              the steps ticked now. Nothing else goes in it, and it is not stored on any server: the
-              plan travels inside the link. Ticks made later are not added.
-            </DialogDescription>
-          </DialogHeader>
-          <ShareLink made={made} copied={copied} onCopy={copy} />
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Done
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+    // The trigger is Radix's, so closing the dialog puts focus back on 'Share'.
+    <Dialog open={open} onOpenChange={(next) => (next ? share() : setOpen(false))}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Share</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share this plan</DialogTitle>
+          <DialogDescription>
+            Anyone with this link can read this plan: the idea, its clarification, this guide and
+            the steps ticked now. Nothing else goes in it, and it is not stored on any server: the
+            plan travels inside the link. Ticks made later are not added.
+          </DialogDescription>
+        </DialogHeader>
+        <ShareLink made={made} copied={copied} onCopy={copy} />
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

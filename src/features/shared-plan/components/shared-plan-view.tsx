@@ -35,8 +35,12 @@ function SharedStep({ step, index, done }: { step: GuideStep; index: number; don
         {done ? '✓' : index + 1}
       </span>
       <div className="flex min-w-0 flex-col gap-2">
-        <h3 className="text-ink font-semibold break-words" dir="auto">
-          <span className="sr-only">{`Step ${index + 1}${done ? ', done' : ''}: `}</span>
+        {/* Named as a whole: a screen reader hears the step's place and state before its title. */}
+        <h3
+          className="text-ink font-semibold break-words"
+          dir="auto"
+          aria-label={`Step ${index + 1}${done ? ', done' : ''}: ${step.title}`}
+        >
           {step.title}
         </h3>
         <p className="text-ink-muted text-sm">
