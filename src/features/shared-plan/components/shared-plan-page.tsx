@@ -29,7 +29,7 @@ interface SharedPlanPageProps {
    * 'Make it mine' for a visitor: the plan becomes this tab's journey (the journey's, handed in by
    * the app: features do not import each other).
    */
-  keepInTab: (plan: SharedPlan) => Promise<void>;
+  keepInTab: (plan: SharedPlan) => void;
   /** Whether this tab holds a journey that a visitor's copy would take the place of. */
   tabHasJourney: () => boolean;
 }
@@ -73,7 +73,7 @@ function SharedPlanScreen({
 
   const makeItMine = async () => {
     if (!signedIn) {
-      await keepInTab(plan);
+      keepInTab(plan);
       await navigate(paths.home);
       return;
     }
