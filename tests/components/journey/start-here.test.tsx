@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureWarnings } from '../../support/console-guard';
 import { server } from '../../support/msw/server';
 import { answerByTask, errorAnswer, taskOf } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
@@ -86,9 +87,14 @@ describe("a guide's 'Start here'", { timeout: 90_000 }, () => {
   });
 
   it('gives the fallback guide an honest first action when the AI fails', async () => {
+    const warnings = captureWarnings();
     await visitorToGuide(true);
+    expect(warnings).toHaveBeenCalledWith(
+      'Clarity: the AI guide failed; using the fallback.',
+      expect.any(Error),
+    );
     expect(
-      await screen.findByText('Failed to load personalized guide content. Please try again.'),
+      await screen.findByText(/the steps below are general pointers, not written for this idea/),
     ).toBeInTheDocument();
     expect(startHere()).toHaveTextContent(
       'Start here: Write down, in one sentence, what you want this idea to do · ~5 min',

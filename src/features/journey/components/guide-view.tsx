@@ -40,7 +40,8 @@ interface GuideViewProps {
   progress: StepProgress;
   /** Label of the extras badge list for this kind (e.g. 'Recommended Tools'). */
   extrasLabel: string | null;
-  onToggleStep: (index: number, complete: boolean) => void;
+  /** `onSetBack`: called if saving the tick failed and it was taken back. */
+  onToggleStep: (index: number, complete: boolean, onSetBack?: () => void) => void;
   onBackToSelector: () => void;
   /** More buttons for the step shown by 'One step at a time', after its own two. */
   stepActions?: (index: number) => ReactNode;
@@ -96,8 +97,6 @@ export function GuideView({
   ]);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
-  // The step last ticked and closed: if its save fails and the tick is set back, it opens again.
-  const [lastTicked, setLastTicked] = useState<number | null>(null);
   // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
   const [oneStep, setOneStep] = useState(readOneStepAtATime);
   const [record, updateRecord] = useFocusRecord(guideKey(idea.ideaId, idea.text, idea.step));
@@ -129,15 +128,6 @@ export function GuideView({
     if (focusTarget) moveFocus(focusTarget);
   }, [focusTarget]);
 
-  if (lastTicked !== null && !isStepDone(progress, lastTicked)) {
-    setLastTicked(null);
-    setOpen((current) => [
-      ...current.filter((value) => value !== `step-${lastTicked}`),
-      `step-${lastTicked}`,
-    ]);
-    setFocusTarget({ step: lastTicked, reveal: true });
-  }
-
   useEffect(() => {
     if (finishRun === 0) return;
     const timer = window.setTimeout(() => {
@@ -149,8 +139,15 @@ export function GuideView({
 
   const toggle = (index: number) => {
     const complete = !isStepDone(progress, index);
-    setLastTicked(complete ? index : null);
-    onToggleStep(index, complete);
+    // A tick whose save fails is taken back: its step opens again, in view, with the focus.
+    const reopen = () => {
+      setOpen((current) => [
+        ...current.filter((value) => value !== `step-${index}`),
+        `step-${index}`,
+      ]);
+      setFocusTarget({ step: index, reveal: true });
+    };
+    onToggleStep(index, complete, complete ? reopen : undefined);
     if (complete) {
       // The ticked step closes and the next one still to do opens; its heading takes the focus
       // (the closed step's keeps it when none is left, so focus is never lost).

@@ -33,7 +33,7 @@ export interface WalkthroughStageProps {
   onGuideLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void;
   /** Ask the AI again for a guide that fell back. */
   onRetryGuide: () => void;
-  onToggleStep: (index: number, complete: boolean) => void;
+  onToggleStep: (index: number, complete: boolean, onSetBack?: () => void) => void;
   onBackToSelector: () => void;
   onReset: () => void;
   /** Opens the feedback dialog. */

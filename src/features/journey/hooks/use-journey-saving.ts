@@ -10,8 +10,8 @@ import { useStepProgressMutation } from '@/lib/api/ideas/step-progress-mutation'
 import { progressTabKey, readTabProgress } from '@/lib/api/ideas/tab-progress';
 import { tickChange } from '@/domain/step-progress';
 import { refusalMessage } from '@/lib/api/refusal';
-import type { ClarifiedIdea, ResultSource } from '@/domain/model';
-import { progressRefOf } from './use-journey-progress';
+import type { ClarifiedIdea, ResultSource, StepProgress } from '@/domain/model';
+import { progressRefOf } from '@/features/journey/model/progress-ref';
 
 const PROGRESS_SAVE_FAILED =
   'Your progress could not be saved, so that step was set back. Please try again.';
@@ -42,14 +42,8 @@ export function useJourneySaving(
   const chooseStep = useStepChoiceMutation();
   const saveGuide = useGuideSaveMutation();
 
-  /**
-   * The idea's save landed after the person chose a step: the choice, and the ticks the tab kept
-   * meanwhile, go to the account, where the idea's progress lives from now on. Each tick is sent
-   * at once and waits for the choice (journey-writes.ts), so the screen never loses one.
-   */
-  const keepTabProgress = (ideaId: string, text: string, step: StepKind) => {
-    const ticked = readTabProgress(progressTabKey(text));
-    chooseStep.mutate({ ref: { ideaId }, step, chosen: null });
+  /** The ticks the tab kept for an idea before its save landed, each saved to the account. */
+  const keepTabTicks = (ideaId: string, ticked: StepProgress) => {
     for (const key of STEP_KEYS)
       if (ticked[key] === 'complete')
         saveTick.mutate({ ref: { ideaId }, change: tickChange(key, true) });
@@ -84,10 +78,12 @@ export function useJourneySaving(
       })
       .then((saved) => {
         const latest = ideaOf(stageRef.current);
-        // The person may have picked a step and ticked before the save landed: that progress
-        // moves to the account before the screen reads from there.
-        if (latest?.text === ideaText && latest.step)
-          keepTabProgress(saved.id, ideaText, latest.step);
+        // The person may have picked a step and ticked before the save landed: the choice goes
+        // to the account before the screen reads the progress from there, then the guide on
+        // screen and the tab's ticks, which wait for both (journey-writes.ts).
+        const chosen = latest?.text === ideaText ? latest.step : null;
+        const ticked = chosen ? readTabProgress(progressTabKey(ideaText)) : {};
+        if (chosen) chooseStep.mutate({ ref: { ideaId: saved.id }, step: chosen, chosen: null });
         dispatch({ type: 'ideaSaved', ideaId: saved.id });
         // The AI may have answered a retry before the save landed.
         if (latest?.text === ideaText && source === 'fallback' && latest.source === 'ai')
@@ -102,6 +98,7 @@ export function useJourneySaving(
           shown.guide.guide.kind === latest.step
         )
           saveGuide.mutate({ ideaId: saved.id, guide: shown.guide.guide });
+        keepTabTicks(saved.id, ticked);
       })
       .catch((error: unknown) => {
         // Signed out meanwhile: the journey is closed, has said why and kept the idea's text. A
@@ -132,13 +129,17 @@ export function useJourneySaving(
     chooseStep.mutate({ ref: progressRefOf(idea), step, chosen: idea.step });
   };
 
-  const toggleStep = (index: number, complete: boolean) => {
+  /** `onSetBack`: the screen's own answer when the tick could not be saved and was taken back. */
+  const toggleStep = (index: number, complete: boolean, onSetBack?: () => void) => {
     const stage = stageRef.current;
     const key = STEP_KEYS[index];
     // Only a step of the guide on screen is ticked.
     if (stage.name !== 'walkthrough' || !stage.guide || !key) return;
     if (index >= stage.guide.guide.steps.length) return;
-    saveTick.mutate({ ref: progressRefOf(stage.idea), change: tickChange(key, complete) });
+    saveTick.mutate(
+      { ref: progressRefOf(stage.idea), change: tickChange(key, complete) },
+      { onError: () => onSetBack?.() },
+    );
   };
 
   return { clarified, replaceFallback, pickStep, toggleStep };

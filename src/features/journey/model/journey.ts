@@ -27,7 +27,7 @@ export interface CurrentIdea {
   ideaId: string | null;
   /**
    * The step kind chosen in the selector, if any. Its ticks are not here: they live where the
-   * idea's step progress lives, the account or this tab (`progressRefOf`,
+   * idea's step progress lives, the account or this tab (`progressRefOf` in model/progress-ref.ts,
    * docs/decisions/085-one-home-for-step-progress.md).
    */
   step: StepKind | null;

@@ -38,18 +38,16 @@ export function SiteFooter() {
     <footer ref={footer} className="border-line bg-surface border-t px-4 py-10">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 text-center">
         <p className="font-display text-ink text-xl font-bold">From Chaos to Clarity.</p>
-        <ul className="flex flex-wrap justify-center gap-2">
+        {/* The AI's name arrives as the footer nears the screen: its line keeps its height before
+            then, so the links below it do not move under a finger or a pointer. */}
+        <p className="flex min-h-7 items-center">
           {ai ? (
-            <li>
-              <Badge tone="brand" className="whitespace-normal">
-                {ai.name ? `Powered by ${ai.name}` : 'No AI connected: examples only'}
-              </Badge>
-            </li>
+            <Badge tone="brand" className="whitespace-normal">
+              {ai.name ? `Powered by ${ai.name}` : 'No AI connected: examples only'}
+            </Badge>
           ) : null}
-          <li>
-            <Badge className="whitespace-normal">Built by students, for thinkers</Badge>
-          </li>
-        </ul>
+        </p>
+        <Badge className="whitespace-normal">Built by students, for thinkers</Badge>
         <p className="text-ink-muted text-sm">© 2025 Clarity. All rights reserved.</p>
         <p className="text-sm">
           <Link

@@ -26,7 +26,10 @@ type ProgressQueryOptions = UseQueryOptions<unknown, Error, StepProgress>;
 
 export interface StepProgressView {
   progress: StepProgress;
-  /** False while a saved idea's progress is still being read (no copy of it cached yet). */
+  /**
+   * False while a saved idea's progress is still being read (no copy of it cached yet). A read
+   * that failed counts as known, with no ticks: the guide is shown rather than waited on forever.
+   */
   known: boolean;
 }
 
@@ -42,6 +45,6 @@ export function useStepProgressQuery(ref: StepProgressRef): StepProgressView {
   const options = (
     'ideaId' in ref ? savedProgressQuery(backend, ref.ideaId) : tabProgressQuery(ref.tabKey)
   ) as ProgressQueryOptions;
-  const { data } = useQuery(options);
-  return { progress: data ?? {}, known: data !== undefined };
+  const { data, isError } = useQuery(options);
+  return { progress: data ?? {}, known: data !== undefined || isError };
 }

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import type { StepProgress } from '@/domain/model';
-import { STEP_KEYS, STEP_STATUSES } from '@/domain/vocabulary';
+import { STEP_KEYS, STEP_STATUSES, type StepKey, type StepStatus } from '@/domain/vocabulary';
 import { fingerprint } from '@/lib/text';
 
 /**
@@ -15,16 +14,28 @@ export const TAB_PROGRESS_KEY = 'clarity.step-progress';
 /** Ideas remembered in one tab; the oldest goes first. */
 const TAB_IDEAS_MAX = 10;
 
-const progressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));
+/**
+ * A stored map as this build writes it, or nothing: checked by hand, not with zod, because the
+ * journey reads it on the landing page, whose first load zod would weigh down by 15 KB.
+ */
+function asProgress(value: unknown): StepProgress | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  const valid = entries.every(
+    ([key, status]) =>
+      STEP_KEYS.includes(key as StepKey) && STEP_STATUSES.includes(status as StepStatus),
+  );
+  return valid ? (Object.fromEntries(entries) as StepProgress) : null;
+}
 
 function readAll(): Record<string, StepProgress> {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(TAB_PROGRESS_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const all: Record<string, StepProgress> = {};
-    for (const [key, progress] of Object.entries(parsed)) {
-      const read = progressSchema.safeParse(progress);
-      if (read.success) all[key] = read.data;
+    for (const [key, stored] of Object.entries(parsed)) {
+      const progress = asProgress(stored);
+      if (progress) all[key] = progress;
     }
     return all;
   } catch {
