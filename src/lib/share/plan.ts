@@ -66,13 +66,3 @@ export function toSharedPlan(source: ShareSource): SharedPlan {
       }),
   };
 }
-
-/** The plan's ticks as step progress, for a copy made one's own. */
-export function progressOf(plan: SharedPlan): StepProgress {
-  const progress: StepProgress = {};
-  for (const index of plan.done) {
-    const key = STEP_KEYS[index];
-    if (key && index < plan.guide.steps.length) progress[key] = 'complete';
-  }
-  return progress;
-}

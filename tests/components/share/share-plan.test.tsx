@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { progressTabKey, TAB_PROGRESS_KEY } from '@/lib/api/ideas/tab-progress';
 import { makeShareLink } from '@/lib/share/link';
 import { toSharedPlan, type ShareSource } from '@/lib/share/plan';
 import { readSharedPlan } from '@/lib/share/read';
@@ -122,6 +123,9 @@ describe('/shared', { timeout: 40_000 }, () => {
   it("'Make it mine' continues a visitor's copy in this tab, at its guide with its ticks", async () => {
     // The tab already holds another idea's draft: the copy takes its place, and says so first.
     sessionStorage.setItem('clarity.journey', JSON.stringify({ name: 'input', draft: 'Old idea' }));
+    // Ticks this tab once kept for the same words are not the shared plan's: the copy starts afresh.
+    const tabKey = progressTabKey(IDEA);
+    sessionStorage.setItem(TAB_PROGRESS_KEY, JSON.stringify({ [tabKey]: { step3: 'complete' } }));
     const url = await sharedLink();
     const { user, router } = renderApp({ route: sharedRoute(url) });
 
@@ -137,10 +141,15 @@ describe('/shared', { timeout: 40_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('1 of 4 completed')).toBeInTheDocument();
     expect(screen.getByText(`“${IDEA}”`)).toBeInTheDocument();
+    // The ticks live where a visitor's progress lives: the tab's store, not the journey.
+    const stored = () =>
+      (JSON.parse(sessionStorage.getItem(TAB_PROGRESS_KEY)!) as Record<string, unknown>)[tabKey];
+    expect(stored()).toEqual({ step1: 'complete' });
 
     // Now it is theirs to tick.
     await user.click(await screen.findByRole('button', { name: `Mark as complete: ${STEP(2)}` }));
     expect(await screen.findByText('2 of 4 completed')).toBeInTheDocument();
+    expect(stored()).toEqual({ step1: 'complete', step2: 'complete' });
   });
 
   it("'Make it mine' saves a signed-in person's copy to their account and opens its guide", async () => {

@@ -69,16 +69,12 @@ function SharedPlanScreen({
   const [replacesJourney] = useState(tabHasJourney);
   const signedIn = session.status === 'signed-in';
   const navigate = useNavigate();
-  const saving = useKeepSharedPlan();
+  const saving = useKeepSharedPlan(keepInTab);
 
   const makeItMine = async () => {
-    if (!signedIn) {
-      keepInTab(plan);
-      await navigate(paths.home);
-      return;
-    }
-    const ideaId = await saving.keep(plan);
-    if (ideaId) await navigate(paths.resumeJourney(ideaId, plan.guide.kind));
+    const ideaId = await saving.keep(plan, signedIn);
+    if (ideaId === null) await navigate(paths.home);
+    else if (ideaId) await navigate(paths.resumeJourney(ideaId, plan.guide.kind));
   };
 
   return (
