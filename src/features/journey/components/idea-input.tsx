@@ -23,8 +23,10 @@ import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { withThousandsSeparators } from '@/lib/text';
 import { NoAiOffer } from './private-ai-offer';
 import { StageHeading } from './stage-heading';
-import { StartingPoints } from './starting-points';
 import { VoiceDisclosure } from './voice-disclosure';
+
+// Fetched once the box is on screen: the landing's first load has no room left for them.
+const StartingPoints = lazy(() => import('./starting-points'));
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
 const VoiceDictation = lazy(() =>
@@ -141,12 +143,18 @@ export function IdeaInput({
             />
             {/* Below the box, so the keyboard still reaches the box first from the heading. */}
             {trimmed === '' ? (
-              <StartingPoints
-                onPick={(prompt, caret) => {
-                  pendingCaret.current = caret;
-                  onDraftChange(prompt);
-                }}
-              />
+              // Their room is kept while their code loads, so nothing under the box moves when
+              // they arrive (the most they take at each width; they fold away once typing starts).
+              <div data-testid="starting-points" className="min-h-56 sm:min-h-28">
+                <Suspense fallback={null}>
+                  <StartingPoints
+                    onPick={(prompt, caret) => {
+                      pendingCaret.current = caret;
+                      onDraftChange(prompt);
+                    }}
+                  />
+                </Suspense>
+              </div>
             ) : null}
             {offersSpeechRecognition() ? (
               // The room the voice button and its note take (two lines of note on a phone) is kept

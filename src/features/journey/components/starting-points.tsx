@@ -11,7 +11,7 @@ interface StartingPointsProps {
 }
 
 /** A few ready-made starts for a blank box (docs/product.md §5.2); gone once the person types. */
-export function StartingPoints({ onPick }: StartingPointsProps) {
+export default function StartingPoints({ onPick }: StartingPointsProps) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
