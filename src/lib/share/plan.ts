@@ -17,6 +17,14 @@ export interface SharedPlan {
   done: number[];
 }
 
+/**
+ * What `/shared` hands to `/` with 'Make it mine', in the navigation's state: the copy is kept
+ * there, where the journey's writes are already loaded (KeepSharedPlan).
+ */
+export interface SharedPlanHandover {
+  keepSharedPlan: SharedPlan;
+}
+
 /** The version of the link's format this build writes; a higher one is from a newer build. */
 export const SHARED_PLAN_VERSION = 1;
 

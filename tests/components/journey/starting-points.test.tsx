@@ -13,13 +13,15 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: (text: string) => 
 const renderInput = (onSubmit?: (text: string) => void) =>
   render(<Harness onSubmit={onSubmit} />, { wrapper: MemoryRouter });
 const box = () => screen.getByRole('textbox', { name: 'Share Your Idea' }) as HTMLTextAreaElement;
-const startingPoints = () => screen.queryByRole('group', { name: /Pick a starting point/ });
+const STARTS = { name: /Pick a starting point/ };
+const startingPoints = () => screen.queryByRole('group', STARTS);
+// Their code is fetched once the box is on screen.
+const startingPointsShown = () => screen.findByRole('group', STARTS);
 
 describe('starting points on the idea input', () => {
-  it('offers ready-made starts for common kinds of idea while the box is empty', () => {
+  it('offers ready-made starts for common kinds of idea while the box is empty', async () => {
     renderInput();
-    const group = startingPoints()!;
-    expect(group).toBeInTheDocument();
+    const group = await startingPointsShown();
     const labels = Array.from(group.querySelectorAll('button')).map((button) => button.textContent);
     expect(labels).toEqual([
       'An app or website',
@@ -36,7 +38,7 @@ describe('starting points on the idea input', () => {
     const user = userEvent.setup();
     renderInput(onSubmit);
 
-    await user.click(screen.getByRole('button', { name: 'A study plan' }));
+    await user.click(await screen.findByRole('button', { name: 'A study plan' }));
     expect(box().value).toBe('A plan to learn \nby (when): \nWhat keeps getting in the way: ');
     expect(box()).toHaveFocus();
     expect(box().selectionStart).toBe('A plan to learn '.length);
@@ -58,10 +60,11 @@ describe('starting points on the idea input', () => {
   it('goes away as soon as the person types, and never stands over their words', async () => {
     const user = userEvent.setup();
     renderInput();
+    await startingPointsShown();
     await user.type(box(), 'A bakery');
     expect(startingPoints()).not.toBeInTheDocument();
     await user.clear(box());
     // An empty box again: the starts come back.
-    expect(startingPoints()).toBeInTheDocument();
+    expect(await startingPointsShown()).toBeInTheDocument();
   });
 });

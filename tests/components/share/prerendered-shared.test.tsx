@@ -8,7 +8,7 @@ describe('the prerendered /shared page', () => {
   it('is the page for a link without a plan, and the browser adopts it as it stands', async () => {
     const page = prerendered(
       <MemoryRouter initialEntries={['/shared']}>
-        <SharedPlanPage keepInTab={() => undefined} tabHasJourney={() => false} />
+        <SharedPlanPage tabHasJourney={() => false} />
       </MemoryRouter>,
     );
     const screen = within(page.container);

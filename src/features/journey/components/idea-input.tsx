@@ -69,15 +69,6 @@ export function IdeaInput({
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
   const box = useRef<HTMLTextAreaElement>(null);
-  // Where the caret goes once a starting point has filled the box (after React has rendered it).
-  const pendingCaret = useRef<number | null>(null);
-  useEffect(() => {
-    const caret = pendingCaret.current;
-    if (caret === null) return;
-    pendingCaret.current = null;
-    box.current?.focus();
-    box.current?.setSelectionRange(caret, caret);
-  }, [draft]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,14 +136,9 @@ export function IdeaInput({
             {trimmed === '' ? (
               // Their room is kept while their code loads, so nothing under the box moves when
               // they arrive (the most they take at each width; they fold away once typing starts).
-              <div data-testid="starting-points" className="min-h-56 sm:min-h-28">
+              <div className="min-h-56 sm:min-h-28">
                 <Suspense fallback={null}>
-                  <StartingPoints
-                    onPick={(prompt, caret) => {
-                      pendingCaret.current = caret;
-                      onDraftChange(prompt);
-                    }}
-                  />
+                  <StartingPoints box={box} onPick={onDraftChange} />
                 </Suspense>
               </div>
             ) : null}

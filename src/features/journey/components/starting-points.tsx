@@ -1,18 +1,28 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { firstBlankAt, STARTING_POINTS } from '@/features/journey/model/starting-points';
 
 interface StartingPointsProps {
+  /** The idea box: it takes the focus, with the caret where the person's words begin. */
+  box: RefObject<HTMLTextAreaElement | null>;
   /**
-   * Fills the box with a start and puts the caret where the person's words begin. Only offered
-   * while the box is empty, so it never replaces anything typed.
+   * Fills the box with a start. Only offered while the box is empty, so it never replaces anything
+   * typed.
    */
-  onPick: (prompt: string, caret: number) => void;
+  onPick: (prompt: string) => void;
 }
 
 /** A few ready-made starts for a blank box (docs/product.md §5.2); gone once the person types. */
-export default function StartingPoints({ onPick }: StartingPointsProps) {
+export default function StartingPoints({ box, onPick }: StartingPointsProps) {
   const headingId = useId();
+  const pick = (prompt: string) => {
+    // The box holds the start before the caret is placed in it; this list is gone by then.
+    flushSync(() => onPick(prompt));
+    const caret = firstBlankAt(prompt);
+    box.current?.focus();
+    box.current?.setSelectionRange(caret, caret);
+  };
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
       <p id={headingId} className="text-ink-muted text-sm">
@@ -21,11 +31,7 @@ export default function StartingPoints({ onPick }: StartingPointsProps) {
       <ul className="flex flex-wrap gap-2">
         {STARTING_POINTS.map(({ label, prompt }) => (
           <li key={label}>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onPick(prompt, firstBlankAt(prompt))}
-            >
+            <Button type="button" variant="outline" onClick={() => pick(prompt)}>
               {label}
             </Button>
           </li>

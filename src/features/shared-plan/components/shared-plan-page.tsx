@@ -3,12 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
-import type { SharedPlan } from '@/lib/share/plan';
+import type { SharedPlan, SharedPlanHandover } from '@/lib/share/plan';
 import type { PlanRead } from '@/lib/share/read';
-import { useKeepSharedPlan } from '@/features/shared-plan/hooks/use-keep-shared-plan';
 import { useSharedPlan } from '@/features/shared-plan/hooks/use-shared-plan';
 import { SharedPlanView } from './shared-plan-view';
 
@@ -25,11 +23,6 @@ const WHY_NOT: Record<Exclude<PlanRead['kind'], 'plan'>, string> = {
 };
 
 interface SharedPlanPageProps {
-  /**
-   * 'Make it mine' for a visitor: the plan becomes this tab's journey (the journey's, handed in by
-   * the app: features do not import each other).
-   */
-  keepInTab: (plan: SharedPlan) => void;
   /** Whether this tab holds a journey that a visitor's copy would take the place of. */
   tabHasJourney: () => boolean;
 }
@@ -38,7 +31,7 @@ interface SharedPlanPageProps {
  * `/shared` (docs/product.md §5.14): a plan someone shared, read from the link's fragment and shown
  * read-only, with 'Make it mine' to carry on with a copy of one's own.
  */
-export function SharedPlanPage({ keepInTab, tabHasJourney }: SharedPlanPageProps) {
+export function SharedPlanPage({ tabHasJourney }: SharedPlanPageProps) {
   const { hash } = useLocation();
   const read = useSharedPlan(hash);
   if (!read) return <PageLoader label="Opening the shared plan..." />;
@@ -56,26 +49,18 @@ export function SharedPlanPage({ keepInTab, tabHasJourney }: SharedPlanPageProps
         <p className="text-balance">{WHY_NOT[read.kind]}</p>
       </StatusScreen>
     );
-  return <SharedPlanScreen plan={read.plan} keepInTab={keepInTab} tabHasJourney={tabHasJourney} />;
+  return <SharedPlanScreen plan={read.plan} tabHasJourney={tabHasJourney} />;
 }
 
-function SharedPlanScreen({
-  plan,
-  keepInTab,
-  tabHasJourney,
-}: { plan: SharedPlan } & SharedPlanPageProps) {
+function SharedPlanScreen({ plan, tabHasJourney }: { plan: SharedPlan } & SharedPlanPageProps) {
   const session = useSession();
   // Read once: this screen only ever renders in the browser (a link's fragment is not prerendered).
   const [replacesJourney] = useState(tabHasJourney);
   const signedIn = session.status === 'signed-in';
   const navigate = useNavigate();
-  const saving = useKeepSharedPlan(keepInTab);
-
-  const makeItMine = async () => {
-    const ideaId = await saving.keep(plan, signedIn);
-    if (ideaId === null) await navigate(paths.home);
-    else if (ideaId) await navigate(paths.resumeJourney(ideaId, plan.guide.kind));
-  };
+  // The copy is kept on `/`, with the journey's own writes (KeepSharedPlan).
+  const handover: SharedPlanHandover = { keepSharedPlan: plan };
+  const makeItMine = () => void navigate(paths.home, { state: handover });
 
   return (
     <main
@@ -94,12 +79,8 @@ function SharedPlanScreen({
           lives only in the link: no server keeps a copy.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <Button
-            size="lg"
-            onClick={() => void makeItMine()}
-            disabled={session.status === 'loading' || saving.saving}
-          >
-            {saving.saving ? 'Saving your copy…' : 'Make it mine'}
+          <Button size="lg" onClick={makeItMine} disabled={session.status === 'loading'}>
+            Make it mine
           </Button>
           <p className="text-ink-muted text-sm">
             {signedIn
@@ -109,7 +90,6 @@ function SharedPlanScreen({
                 }`}
           </p>
         </div>
-        {saving.error ? <FormMessage>{saving.error}</FormMessage> : null}
       </header>
       <SharedPlanView plan={plan} />
     </main>
