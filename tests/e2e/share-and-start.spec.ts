@@ -26,8 +26,21 @@ test('a starting point fills the blank box with a prompt to finish, and sends no
   page,
 }) => {
   const ai = await fakeAi(page);
+  // The starts' code is fetched once the box is on screen; held back here, it arrives late, and
+  // nothing under the box moves when it does.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/starting-points-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await startAsVisitor(page);
+  const letsGo = page.getByRole('button', { name: "Let's go!" });
+  const before = await letsGo.boundingBox();
+  await expect(startingPoints(page)).toBeHidden();
+  release();
   await expect(startingPoints(page)).toBeVisible();
+  expect(await letsGo.boundingBox()).toEqual(before);
   await expectNoAxeViolations(page, 'the idea input with its starting points');
 
   await page.getByRole('button', { name: 'A small business' }).click();

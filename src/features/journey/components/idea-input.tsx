@@ -135,8 +135,9 @@ export function IdeaInput({
             {/* Below the box, so the keyboard still reaches the box first from the heading. */}
             {trimmed === '' ? (
               // Their room is kept while their code loads, so nothing under the box moves when
-              // they arrive (the most they take at each width; they fold away once typing starts).
-              <div className="min-h-56 sm:min-h-28">
+              // they arrive: a little more than they take at each width (three rows of two on a
+              // phone, a wrapped line more on the narrowest, two rows of three from `sm`).
+              <div className="min-h-50 max-[359px]:min-h-58 sm:min-h-32">
                 <Suspense fallback={null}>
                   <StartingPoints box={box} onPick={onDraftChange} />
                 </Suspense>

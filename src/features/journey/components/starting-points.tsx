@@ -28,10 +28,17 @@ export default function StartingPoints({ box, onPick }: StartingPointsProps) {
       <p id={headingId} className="text-ink-muted text-sm">
         Facing a blank box? Pick a starting point and finish it in your own words:
       </p>
-      <ul className="flex flex-wrap gap-2">
+      {/* A grid, not a flowing row: as tall at every width of a breakpoint, so the room kept for
+          it before it loads (idea-input.tsx) is exactly its height and nothing moves. */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {STARTING_POINTS.map(({ label, prompt }) => (
-          <li key={label}>
-            <Button type="button" variant="outline" onClick={() => pick(prompt)}>
+          <li key={label} className="flex">
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full px-3 leading-tight"
+              onClick={() => pick(prompt)}
+            >
               {label}
             </Button>
           </li>
