@@ -90,6 +90,7 @@ export default defineConfig({
       [paths.forgotPassword]: 'src/app/routes/forgot-password.tsx',
       [paths.resetPassword]: 'src/app/routes/reset-password.tsx',
       [paths.privacy]: 'src/app/routes/privacy.tsx',
+      [paths.shared]: 'src/app/routes/shared.tsx',
       [paths.ideas]: 'src/app/routes/ideas.tsx',
       [paths.dashboard]: 'src/app/routes/dashboard.tsx',
     }),

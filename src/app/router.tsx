@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       lazyRoute(() => import('./routes/forgot-password'), { path: paths.forgotPassword }),
       lazyRoute(() => import('./routes/reset-password'), { path: paths.resetPassword }),
       lazyRoute(() => import('./routes/privacy'), { path: paths.privacy }),
+      lazyRoute(() => import('./routes/shared'), { path: paths.shared }),
       lazyRoute(() => import('./routes/ai-settings'), { path: paths.aiSettings }),
       // The guard comes with the first guarded page: `/` does not need it.
       lazyRoute(

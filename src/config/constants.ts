@@ -107,3 +107,12 @@ export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
  * never reports it starts it after this (docs/decisions/055-app-code-after-the-first-paint.md).
  */
 export const APP_START_FALLBACK_MS = 1_500;
+
+/**
+ * 'Share' (docs/decisions/087-a-plan-shared-inside-its-link.md): the longest link it makes or
+ * reads. Browsers take far longer addresses, but chat apps and mail clients cut long ones; a
+ * clarified idea with its guide is a few thousand characters.
+ */
+export const SHARE_LINK_MAX_LENGTH = 32_000;
+/** The most a shared plan may unpack to: a link cannot be made to fill the page's memory. */
+export const SHARED_PLAN_MAX_BYTES = 256 * 1024;

@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   privacy: '/privacy',
+  /** A plan shared by link, read-only; the plan itself is in the link's fragment. */
+  shared: '/shared',
   dashboard: '/dashboard',
   ideas: '/ideas',
   ideaPattern: '/idea/:id',

@@ -12,4 +12,7 @@ export const prerenderedPages: readonly string[] = [
   paths.signup,
   paths.forgotPassword,
   paths.privacy,
+  // Its plan is in the fragment, which a build cannot know: the page built here is the one for a
+  // link without a plan, and a link with one is rendered in the browser (first-paint.ts).
+  paths.shared,
 ];

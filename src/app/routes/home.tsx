@@ -1,16 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FeedbackInvitation } from '@/features/feedback/components/feedback-invitation';
+import { useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
 import { useFeedbackPrompt } from '@/features/feedback/hooks/use-feedback-prompt';
 import { Journey } from '@/features/journey/components/journey';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { loadStorageReader } from '@/features/journey/model/storage-reader';
 import type { SessionEnd } from '@/lib/session/session-provider';
+import type { SharedPlanHandover } from '@/lib/share/plan';
 
 // Only a signed-in person on the idea input sees the shelf: its code loads then, never on arrival.
 const ShelfSection = lazy(() =>
   import('@/features/portfolio/components/shelf-section').then((module) => ({
     default: module.ShelfSection,
   })),
+);
+
+/**
+ * 'Make it mine', handed over by `/shared` (docs/product.md §5.14): fetched only then, and from
+ * here, so the journey's writes it uses stay in this page's own code instead of a chunk shared
+ * with `/shared` that the landing page would load too.
+ */
+const KeepSharedPlan = lazy(() => import('./keep-shared-plan'));
+
+// The rating invitation sits under a guide, never on the landing page: fetched with an idea.
+const loadInvitation = () => import('@/features/feedback/components/feedback-invitation');
+const FeedbackInvitation = lazy(() =>
+  loadInvitation().then((module) => ({ default: module.FeedbackInvitation })),
 );
 
 const loadFeedbackDialog = () => import('@/features/feedback/components/feedback-dialog');
@@ -32,13 +47,21 @@ export const forgetStoredJourney = (end: SessionEnd) =>
 export default function HomeRoute() {
   const feedback = useFeedbackPrompt();
   const [ideaText, setIdeaText] = useState<string | null>(null);
-  // With an idea on screen the dialog's code is fetched ahead, so a connection lost meanwhile
-  // cannot break the page when the rating invitation or 'Give feedback' opens it.
+  // With an idea on screen the invitation's and the dialog's code are fetched ahead: the
+  // invitation is there when the guide is, and a connection lost meanwhile cannot break the page
+  // when the rating invitation or 'Give feedback' opens the dialog.
   const hasIdea = ideaText !== null;
   useEffect(() => {
-    if (hasIdea) loadFeedbackDialog().catch(() => undefined);
+    if (hasIdea) Promise.all([loadInvitation(), loadFeedbackDialog()]).catch(() => undefined);
   }, [hasIdea]);
+  const handedOver = (useLocation().state as Partial<SharedPlanHandover> | null)?.keepSharedPlan;
 
+  if (handedOver)
+    return (
+      <Suspense fallback={<PageLoader label="Making this plan yours…" />}>
+        <KeepSharedPlan plan={handedOver} />
+      </Suspense>
+    );
   return (
     <>
       <Journey
@@ -57,7 +80,11 @@ export default function HomeRoute() {
             <ShelfSection />
           </Suspense>
         }
-        guideInvitation={<FeedbackInvitation onOpen={feedback.show} />}
+        guideInvitation={
+          <Suspense fallback={null}>
+            <FeedbackInvitation onOpen={feedback.show} />
+          </Suspense>
+        }
       />
       {feedback.mounted ? (
         <Suspense fallback={null}>

@@ -25,6 +25,7 @@ import type { StepProgressChange } from '@/domain/step-progress';
 import type { ClarifiedIdea, Guide, Idea } from '@/domain/model';
 import type { ExportSource } from '@/lib/export/document';
 import { CARD_TITLE, NextStepCard, Section } from './idea-journey-cards';
+import { IdeaShare } from './idea-share';
 import { ParkButton } from './park-button';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
@@ -117,6 +118,9 @@ function IdeaJourney({ idea, GuideWork }: { idea: Idea; GuideWork?: GuideWorkCom
                     }}
                   />
                 </Suspense>
+              ) : null}
+              {guideSettled && guide.data && data ? (
+                <IdeaShare idea={idea} clarified={data} guide={guide.data} />
               ) : null}
             </>
           }

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -15,6 +24,9 @@ import { withThousandsSeparators } from '@/lib/text';
 import { NoAiOffer } from './private-ai-offer';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
+
+// Fetched once the box is on screen: the landing's first load has no room left for them.
+const StartingPoints = lazy(() => import('./starting-points'));
 
 // Fetched only where the browser offers speech recognition: the first load stays as it was.
 const VoiceDictation = lazy(() =>
@@ -56,6 +68,7 @@ export function IdeaInput({
   const tooLong = length > IDEA_TEXT_MAX_LENGTH;
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +120,7 @@ export function IdeaInput({
             {error ? <FormMessage>{error}</FormMessage> : null}
             <NoAiOffer />
             <Textarea
+              ref={box}
               id={textId}
               value={draft}
               onChange={(event) => onDraftChange(event.target.value)}
@@ -118,6 +132,17 @@ export function IdeaInput({
               aria-describedby={nearLimit ? counterId : undefined}
               aria-invalid={tooLong || undefined}
             />
+            {/* Below the box, so the keyboard still reaches the box first from the heading. */}
+            {trimmed === '' ? (
+              // Their room is kept while their code loads, so nothing under the box moves when
+              // they arrive: a little more than they take at each width (three rows of two on a
+              // phone, a wrapped line more on the narrowest, two rows of three from `sm`).
+              <div className="min-h-50 max-[359px]:min-h-58 sm:min-h-32">
+                <Suspense fallback={null}>
+                  <StartingPoints box={box} onPick={onDraftChange} />
+                </Suspense>
+              </div>
+            ) : null}
             {offersSpeechRecognition() ? (
               // The room the voice button and its note take (two lines of note on a phone) is kept
               // while their code loads, so 'Let's go!' does not jump away from a finger or a click.

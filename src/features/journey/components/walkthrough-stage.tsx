@@ -24,6 +24,7 @@ import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
 import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
+import { ShareButton } from '@/components/share/share-button';
 
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
@@ -81,9 +82,23 @@ export default function WalkthroughStage({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <StageHeading id={headingId}>{title}</StageHeading>
           {guide ? (
-            <Suspense fallback={null}>
-              <WalkthroughExport idea={idea} guide={guide} progress={progress} />
-            </Suspense>
+            <div className="flex flex-wrap gap-2">
+              <Suspense fallback={null}>
+                <WalkthroughExport idea={idea} guide={guide} progress={progress} />
+              </Suspense>
+              {known ? (
+                <ShareButton
+                  source={{
+                    ideaText: idea.text,
+                    clarification: idea.clarified,
+                    clarificationSource: idea.source,
+                    guide: guide.guide,
+                    guideSource: guide.source,
+                    progress,
+                  }}
+                />
+              ) : null}
+            </div>
           ) : null}
         </div>
         <p className="text-ink-muted">

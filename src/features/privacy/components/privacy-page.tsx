@@ -191,6 +191,11 @@ export function PrivacyPage({ mode }: { mode: BackendMode }) {
               It never sends your idea anywhere you did not choose: only to your AI, your account,
               and feedback you send with it.
             </li>
+            <li>
+              It never shares a plan by itself: &lsquo;Share&rsquo; puts the idea, its clarification
+              and its guide inside a link that you hand on. Anyone with that link can read them; no
+              server, Clarity&apos;s included, receives or keeps a copy.
+            </li>
           </ul>
         </Section>
       </div>
