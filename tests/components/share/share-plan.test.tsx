@@ -12,11 +12,20 @@ import { makeGuide, makeStructuredData } from '../../support/factories';
 import { renderApp } from '../../support/render';
 import { toMvpGuide } from '../journey/visitor-steps';
 import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
+import { createFakeSupabase, warmFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
+import {
+  createSupabaseTestBackend,
+  fakeGoTrue,
+  storeSupabaseSession,
+  supabaseHandlers,
+} from '../../support/fakes/supabase/msw';
+import { captureWarnings } from '../../support/console-guard';
 
 // Lazy stages, streamed answers and the embedded database take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 setTestEnv({ VITE_OPENAI_API_KEY: 'sk-test-key', VITE_AI_BASE_URL: AI_TEST_BASE_URL });
 beforeAll(openSharedBackend, 120_000);
+beforeAll(warmFakeSupabase, 120_000);
 
 const IDEA = 'A walking club for remote workers';
 const STEP = (n: number) => validMvpGuide.steps[n - 1]!.title;
@@ -176,6 +185,34 @@ describe('/shared', { timeout: 40_000 }, () => {
     expect(await backend.guides.get(saved!.id, 'mvp')).toMatchObject({
       steps: validMvpGuide.steps,
     });
+  });
+
+  it("says when a signed-in person's copy was not saved, and Try again saves it", async () => {
+    const warnings = captureWarnings();
+    const fake = createFakeSupabase();
+    fake.modes.createIdea = 'server-error';
+    storeSupabaseSession();
+    server.use(fakeGoTrue().getUser(), supabaseHandlers(fake));
+    const url = await sharedLink();
+    const { user, router } = renderApp({
+      route: sharedRoute(url),
+      backend: createSupabaseTestBackend(),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Make it mine' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your copy was not saved' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(await fake.ideas()).toEqual([]);
+
+    delete fake.modes.createIdea;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Build an MVP' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await fake.ideas()).toMatchObject([{ idea_text: IDEA, selected_next_step: 'mvp' }]);
+    expect(warnings).toHaveBeenCalled();
   });
 
   it.each([
