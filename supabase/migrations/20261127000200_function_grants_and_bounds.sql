@@ -39,8 +39,83 @@ grant execute on function public.is_valid_step_progress(jsonb) to authenticated,
 revoke execute on function public.are_valid_tags(text[]) from public, anon;
 grant execute on function public.are_valid_tags(text[]) to authenticated, service_role;
 
--- set_step_progress calls the helpers revoked above; 20261127000230_choose_step_without_whole_map.sql
--- redefines it as security definer, which may call them.
+-- As in 20261124000100_step_progress_per_item.sql, with the step count and the status computed
+-- here rather than by the helpers (same rules: a guide's steps, at most five, or five without one;
+-- completed when every shown step is complete; in progress once any step is started or ticked, or
+-- when it was completed; otherwise as it was).
+create or replace function public.set_step_progress(idea_id uuid, step_key text, state text)
+  returns setof public.ideas
+  language plpgsql
+  volatile
+  security invoker
+  set search_path = ''
+as $$
+declare
+  idea public.ideas;
+  step_count integer;
+  progress jsonb;
+  all_complete boolean;
+begin
+  if state is null or state not in ('not_started', 'in_progress', 'complete') then
+    raise exception 'Step progress must be not started, in progress or complete.'
+      using errcode = '22023';
+  end if;
+  if step_key is null and state = 'in_progress' then
+    raise exception 'All steps can only be marked complete or reset.' using errcode = '22023';
+  end if;
+  if step_key is not null and step_key not in ('step1', 'step2', 'step3', 'step4', 'step5') then
+    raise exception 'Step progress is kept for steps 1 to 5.' using errcode = '22023';
+  end if;
+
+  -- The row's lock serialises writers: a second one waits here and then reads the first one's map.
+  select * into idea
+  from public.ideas
+  where ideas.id = set_step_progress.idea_id
+  for update;
+  if not found then
+    return;
+  end if;
+
+  -- Nested, so that jsonb_array_length only ever sees an array.
+  select case jsonb_typeof(guides.guide -> 'steps')
+      when 'array' then
+        case when jsonb_array_length(guides.guide -> 'steps') = 0 then 5
+             else least(jsonb_array_length(guides.guide -> 'steps'), 5) end
+      else 5
+    end
+    into step_count
+  from public.idea_guides as guides
+  where guides.idea_id = idea.id and guides.kind = idea.selected_next_step;
+  step_count := coalesce(step_count, 5);
+
+  if step_key is not null then
+    progress := jsonb_set(idea.step_progress, array[step_key], to_jsonb(state));
+  elsif state = 'complete' then
+    progress := idea.step_progress
+      || (select jsonb_object_agg('step' || n, 'complete') from generate_series(1, step_count) as n);
+  else
+    progress := (select jsonb_object_agg('step' || n, 'not_started') from generate_series(1, 5) as n);
+  end if;
+
+  all_complete := not exists (
+    select from generate_series(1, step_count) as n
+    where (progress ->> ('step' || n)) is distinct from 'complete'
+  );
+
+  return query
+    update public.ideas
+    set step_progress = progress,
+        status = case
+          when all_complete then 'completed'
+          when idea.status = 'completed'
+            or exists (select from jsonb_each_text(progress) as entry where entry.value <> 'not_started')
+            then 'in_progress'
+          else idea.status
+        end
+    where ideas.id = idea.id
+    returning ideas.*;
+end;
+$$;
 
 -- As in 20261125000200_parked_ideas_and_portfolio.sql, with a guide's completeness computed here.
 create or replace function public.user_stats()
