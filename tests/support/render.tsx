@@ -20,6 +20,7 @@ import { showError } from '@/app/show-error';
 import { createBackend } from '@/lib/backend/create-backend';
 import { createMutationCache } from '@/lib/query-client';
 import type { Backend } from '@/lib/backend/port';
+import { openTestFileDatabase } from './local-database';
 
 /** A query client for tests: no retries (a failure shows at once), nothing kept between tests. */
 export const createTestQueryClient = () =>
@@ -31,8 +32,12 @@ export const createTestQueryClient = () =>
     },
   });
 
-/** The real backend of local mode (PGlite in memory under jsdom) unless a test passes its own. */
-export const createLocalTestBackend = (): Backend => createBackend(parseEnv({}));
+/**
+ * The real backend of local mode (PGlite in memory under jsdom) unless a test passes its own, on the
+ * test file's one database, emptied for each test (local-database.ts).
+ */
+export const createLocalTestBackend = (): Backend =>
+  createBackend(parseEnv({}), { openDatabase: openTestFileDatabase });
 
 interface RenderAppOptions {
   /** The URL the app opens at, or the history entry (with its state). */

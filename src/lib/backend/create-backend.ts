@@ -1,4 +1,5 @@
 import type { AppEnv } from '@/config/env';
+import type { LocalBackendOptions } from './local';
 import type { Backend, LazyLoading } from './port';
 import { sessionKeyFor } from './session-keys';
 
@@ -9,7 +10,7 @@ type PartName = Exclude<keyof Backend, 'mode' | 'lazy' | 'warmUp'>;
  * adapter itself — supabase-js, or PGlite and its WASM — is loaded with a dynamic import on the
  * first call, so neither is in the first page load and a Supabase-mode user never downloads PGlite.
  */
-export function createBackend(env: AppEnv): Backend {
+export function createBackend(env: AppEnv, localOptions?: LocalBackendOptions): Backend {
   let adapter: Promise<Backend> | undefined;
   let loaded = false;
   const readyListeners = new Set<() => void>();
@@ -20,7 +21,7 @@ export function createBackend(env: AppEnv): Backend {
           ? import('./supabase').then(({ createSupabaseBackend }) =>
               createSupabaseBackend(env.supabase!),
             )
-          : import('./local').then(({ createLocalBackend }) => createLocalBackend());
+          : import('./local').then(({ createLocalBackend }) => createLocalBackend(localOptions));
       adapter.then(
         () => {
           loaded = true;

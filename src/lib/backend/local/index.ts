@@ -15,9 +15,15 @@ import { readStoredSession } from './session-store';
 import { LOCAL_DATABASE_UNAVAILABLE } from './sql';
 import { localDatabaseTrouble, type LocalDatabaseTrouble } from './trouble';
 
-interface LocalBackendOptions {
+export interface LocalBackendOptions {
   /** `idb://…` in a browser (the default there), `memory://` or a directory in tests. */
   dataDir?: string;
+  /**
+   * How the database at `dataDir` opens: `openLocalDatabase` in the app. The component tests give
+   * every backend of a test file one database, migrated once and emptied for each test, because
+   * opening and migrating a new one takes seconds (docs/decisions/089-one-local-database-per-test-file.md).
+   */
+  openDatabase?: (dataDir: string) => Promise<EmbeddedDatabase>;
 }
 
 /**
@@ -31,11 +37,12 @@ interface LocalBackendOptions {
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const dataDir = options.dataDir ?? defaultDataDir();
+  const openDatabase = options.openDatabase ?? openLocalDatabase;
   let opening: Promise<EmbeddedDatabase> | undefined;
 
   const open = async (): Promise<EmbeddedDatabase> => {
     try {
-      const db = await openLocalDatabase(dataDir);
+      const db = await openDatabase(dataDir);
       if (localDatabaseTrouble.current() === trouble) localDatabaseTrouble.report(null);
       return db;
     } catch (error) {
@@ -66,7 +73,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
    */
   const warmUp = async (): Promise<void> => {
     if (opening || warming) return;
-    const attempt = openLocalDatabase(dataDir).catch(() => null);
+    const attempt = openDatabase(dataDir).catch(() => null);
     warming = attempt;
     const db = await attempt;
     if (warming === attempt) warming = undefined;
