@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import type { RetryState } from '@/features/journey/hooks/use-ai-retry';
 import { usePrivateModelMissing } from '@/features/journey/hooks/use-private-model-missing';
 import type { FallbackReason } from '@/features/journey/model/journey';
 import { PrivateAiOfferLink } from './private-ai-offer';

@@ -8,6 +8,7 @@ import {
   useAiModule,
 } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
+import { retryControlsOf } from '@/features/journey/hooks/use-ai-retry';
 import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progress';
 import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import type {
@@ -31,8 +32,10 @@ export interface WalkthroughStageProps {
   stage: Extract<Stage, { name: 'walkthrough' }>;
   /** The guide arrived (stored, generated, or the fallback). */
   onGuideLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void;
-  /** Ask the AI again for a guide that fell back. */
-  onRetryGuide: () => void;
+  /** Asked again for a guide that fell back, the AI answered: its guide replaces the pointers. */
+  onGuideReplaced: (guide: Guide) => void;
+  /** Asked again, the AI still did not answer (or too slowly for the person). */
+  onGuideRetryFailed: () => void;
   onToggleStep: (index: number, complete: boolean, onSetBack?: () => void) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -49,7 +52,8 @@ export interface WalkthroughStageProps {
 export default function WalkthroughStage({
   stage,
   onGuideLoaded,
-  onRetryGuide,
+  onGuideReplaced,
+  onGuideRetryFailed,
   onToggleStep,
   onBackToSelector,
   onReset,
@@ -57,17 +61,21 @@ export default function WalkthroughStage({
   invitation,
 }: WalkthroughStageProps) {
   const { idea, guide } = stage;
-  useGuideLoading(stage, onGuideLoaded);
+  const headingId = useId();
+  const retry = useGuideLoading(
+    stage,
+    onGuideLoaded,
+    (replacement) => {
+      onGuideReplaced(replacement);
+      // The notice and its button go; the person lands on the heading above the new guide.
+      document.getElementById(headingId)?.focus();
+    },
+    onGuideRetryFailed,
+  );
   const ai = useAiModule(true);
   const { progress, known } = useJourneyProgress(idea);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
-  const headingId = useId();
-  const retryGuide = () => {
-    onRetryGuide();
-    // The notice and its button go while the guide loads; the person stays at the top of it.
-    document.getElementById(headingId)?.focus();
-  };
 
   return (
     <main
@@ -113,7 +121,7 @@ export default function WalkthroughStage({
           connected={isAiConnected(ai)}
           privateAi={isPrivateAiInUse(ai)}
           {...(guide.fallbackReason ? { reason: guide.fallbackReason } : {})}
-          onRetry={retryGuide}
+          {...retryControlsOf(retry)}
         />
       ) : null}
 

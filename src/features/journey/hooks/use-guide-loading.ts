@@ -7,6 +7,7 @@ import { useTabItemsKeep } from '@/lib/api/guide-items/tab-items-keep-mutation';
 import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import { useSession } from '@/lib/session/session-provider';
 import { fallbackReasonOf, loadAi, type AiModule } from './use-ai-module';
+import { useAiRetry } from './use-ai-retry';
 import { readVoice } from '@/features/journey/model/device-choices';
 
 type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
@@ -15,12 +16,16 @@ type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
  * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
  * that one is generated, and a real one (not the fallback) is stored with the idea so that resuming
  * shows the one the person ticked (docs/product.md §5.6, §5.8). One load per missing guide; leaving
- * cancels it.
+ * cancels it. Returns 'Try again' for a guide that fell back: the AI is asked again while the
+ * pointers stay, with the first try's way out (`useAiRetry`), and a guide it writes is kept the
+ * same way.
  * Used by the walkthrough screen, so this code loads with it rather than with the first page.
  */
 export function useGuideLoading(
   stage: WalkthroughStage,
   onLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void,
+  onReplaced: (guide: Guide) => void,
+  onRetryFailed: () => void,
 ) {
   const accessToken = useSession().session?.access_token;
   const fetchGuide = useFetchGuide();
@@ -84,4 +89,23 @@ export function useGuideLoading(
     void load(controller.signal);
     return () => controller.abort();
   }, [missingGuide]);
+
+  return useAiRetry<Guide>(
+    async (ai, { signal, onArrived }) => {
+      const { idea } = stage;
+      if (!idea.step) throw new Error('A guide is asked for without a step.');
+      const result = await ai.generateGuide(idea.step, idea.text, idea.clarified, {
+        signal,
+        accessToken,
+        voice: readVoice(),
+        onPartial: onArrived,
+      });
+      return { value: result.guide, source: result.source };
+    },
+    (guide) => {
+      unkept.current = guide;
+      onReplaced(guide);
+    },
+    onRetryFailed,
+  );
 }
