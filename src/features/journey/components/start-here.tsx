@@ -8,6 +8,7 @@ import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt } from '@/domain/guide-items';
 import type { StartHere as FirstAction } from '@/domain/model';
 import { START_HERE_KEY } from '@/domain/start-here';
+import { cn } from '@/lib/cn';
 import { Tick } from './tick';
 
 /**
@@ -56,7 +57,11 @@ export function StartHere({
   return (
     <section
       aria-labelledby={labelId}
-      className="rounded-card border-brand-300 bg-brand-50 flex flex-col gap-2 border-2 px-4 py-3 sm:px-5"
+      className={cn(
+        'rounded-card border-brand-300 bg-brand-50 flex flex-col gap-2 border-2 px-4 py-3 sm:px-5',
+        // Above the step in One step at a time: closer on a phone, so the step's way on stays in view.
+        hideWhenDone && 'max-sm:gap-1 max-sm:py-2',
+      )}
     >
       <Tick
         checked={done}

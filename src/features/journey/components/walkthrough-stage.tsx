@@ -80,7 +80,9 @@ export default function WalkthroughStage({
   return (
     <main
       id="main-content"
-      className="group/walk mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
+      // One step at a time sits closer together, so 'Done, next step' stays on the first screen
+      // with 'Start here' still above the step and the timer's check-in showing.
+      className="group/walk mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 has-[[data-focus-view]]:gap-4 max-sm:has-[[data-focus-view]]:pt-4 sm:py-16 sm:has-[[data-focus-view]]:pt-8"
     >
       {/* 'One step at a time' is one calm screen: the title and the quote fold away from sight. */}
       <header className="flex flex-col gap-3 group-has-[[data-focus-view]]/walk:sr-only">
