@@ -267,3 +267,67 @@ describe("waiting for the guide's 'Try again'", () => {
     },
   );
 });
+
+describe('waiting for the first guide', () => {
+  it(
+    'offers the general pointers after 15 s with nothing arrived; Keep waiting lets the answer come',
+    { timeout: 40_000 },
+    async () => {
+      const hung: AbortSignal[] = [];
+      const answer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: AiAnswer = async (request, index, signal) => {
+        await released;
+        return answer(request, index, signal);
+      };
+      // The clarification and the MVP guide, then a research guide that hangs, then one held.
+      const ai = aiCompletions([answer, answer, hangInto(hung), held]);
+      server.use(ai.handler);
+      const { user } = renderApp({ route: '/' });
+      await toMvpGuide(user, IDEA);
+      await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
+      // The clock is faked once the walkthrough's code is here: its screens load as they do.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const research = async () => {
+        await user.click(screen.getByRole('button', { name: 'Choose a different path' }));
+        await user.click(
+          await screen.findByRole('button', { name: 'Get Started: Do market research' }),
+        );
+        expect(await screen.findByText('Creating your personalized guide…')).toBeInTheDocument();
+      };
+
+      await research();
+      await waitFor(() => expect(hung).toHaveLength(1));
+      await advance(PROCESSING_SLOW_NOTICE_MS - 1_000);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      await advance(1_000);
+      expect(await screen.findByText(SLOW_NOTICE)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Use general pointers' }));
+
+      // The fallback guide, said as a failure is: the AI was asked and did not answer in time.
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeInTheDocument();
+      expect(hung[0]!.aborted).toBe(true);
+      expect(screen.getByText(/The AI could not be reached/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toHaveFocus();
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+
+      // Asked again from the selector: Keep waiting hides the offer, and the answer still comes.
+      await research();
+      await waitFor(() => expect(ai.requests).toHaveLength(4));
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      await user.click(await screen.findByRole('button', { name: 'Keep waiting' }));
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toHaveFocus();
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      release();
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/could not be reached/)).not.toBeInTheDocument();
+    },
+  );
+});

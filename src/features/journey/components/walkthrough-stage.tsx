@@ -20,7 +20,7 @@ import type {
 } from '@/features/journey/model/journey';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import type { Guide, StepProgress } from '@/domain/model';
-import { AiFallbackNotice } from './ai-status-note';
+import { AiFallbackNotice, SlowNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
@@ -62,7 +62,7 @@ export default function WalkthroughStage({
 }: WalkthroughStageProps) {
   const { idea, guide } = stage;
   const headingId = useId();
-  const retry = useGuideLoading(
+  const { retry, slowFirstTry } = useGuideLoading(
     stage,
     onGuideLoaded,
     (replacement) => {
@@ -142,6 +142,20 @@ export default function WalkthroughStage({
           <p className="text-ink-muted">
             {guide ? 'Loading your progress…' : 'Creating your personalized guide…'}
           </p>
+          {slowFirstTry ? (
+            <SlowNotice
+              className="items-center"
+              // The buttons go with the notice: the person stays at the top of the guide.
+              onKeepWaiting={() => {
+                slowFirstTry.keepWaiting();
+                document.getElementById(headingId)?.focus();
+              }}
+              onUseGeneralPointers={() => {
+                slowFirstTry.takeGeneralPointers();
+                document.getElementById(headingId)?.focus();
+              }}
+            />
+          ) : null}
         </div>
       )}
 

@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import type { Guide } from '@/domain/model';
 import type { FallbackReason, ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
@@ -16,9 +18,10 @@ type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
  * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
  * that one is generated, and a real one (not the fallback) is stored with the idea so that resuming
  * shows the one the person ticked (docs/product.md §5.6, §5.8). One load per missing guide; leaving
- * cancels it. Returns 'Try again' for a guide that fell back: the AI is asked again while the
- * pointers stay, with the first try's way out (`useAiRetry`), and a guide it writes is kept the
- * same way.
+ * cancels it. A first answer slow to come offers the first try's way out (`slowFirstTry`, docs/
+ * product.md §5.3). Returns too 'Try again' for a guide that fell back: the AI is asked again while
+ * the pointers stay, with the same way out (`useAiRetry`), and a guide it writes is kept the same
+ * way.
  * Used by the walkthrough screen, so this code loads with it rather than with the first page.
  */
 export function useGuideLoading(
@@ -49,6 +52,16 @@ export function useGuideLoading(
     tabItems.keep({ from: { ...to, ideaId: null }, to, after: stored });
   }, [stage, saveGuide, tabItems]);
 
+  // The first try's way out of a slow answer, for the guide being generated: shown once
+  // PROCESSING_SLOW_NOTICE_MS pass with no step arrived, for this step's load only.
+  const [slow, setSlow] = useState<{ step: StepKind; shown: boolean; dismissed: boolean } | null>(
+    null,
+  );
+  const loading = useRef<AbortController | null>(null);
+  const arrived = useEffectEvent((step: StepKind) =>
+    setSlow({ step, shown: false, dismissed: true }),
+  );
+
   const load = useEffectEvent(async (signal: AbortSignal) => {
     const { idea } = stage;
     const step = idea.step;
@@ -68,6 +81,7 @@ export function useGuideLoading(
         signal,
         accessToken,
         voice: readVoice(),
+        onPartial: () => arrived(step),
       });
       if (signal.aborted) return;
       // Only a real guide is worth keeping: a fallback should be retried next time.
@@ -86,11 +100,45 @@ export function useGuideLoading(
   useEffect(() => {
     if (!missingGuide) return;
     const controller = new AbortController();
+    loading.current = controller;
+    const timer = window.setTimeout(
+      () =>
+        setSlow((current) =>
+          current?.step === missingGuide && current.dismissed
+            ? current
+            : { step: missingGuide, shown: true, dismissed: false },
+        ),
+      PROCESSING_SLOW_NOTICE_MS,
+    );
     void load(controller.signal);
-    return () => controller.abort();
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [missingGuide]);
 
-  return useAiRetry<Guide>(
+  const waiting =
+    missingGuide !== null &&
+    slow?.step === missingGuide &&
+    slow.shown &&
+    !slow.dismissed &&
+    stage.guide === null;
+  /** The slow first answer, while the guide is generated: keep waiting, or take the pointers. */
+  const slowFirstTry = waiting
+    ? {
+        keepWaiting: () => setSlow({ step: missingGuide, shown: false, dismissed: true }),
+        takeGeneralPointers: () => {
+          loading.current?.abort();
+          setSlow(null);
+          // The same fallback and reason an AI failure gives (docs/product.md §10.5).
+          void import('@/domain/fallbacks').then(({ guideFallback }) =>
+            onLoaded(guideFallback(missingGuide), 'fallback', 'failed'),
+          );
+        },
+      }
+    : null;
+
+  const retry = useAiRetry<Guide>(
     async (ai, { signal, onArrived }) => {
       const { idea } = stage;
       if (!idea.step) throw new Error('A guide is asked for without a step.');
@@ -108,4 +156,5 @@ export function useGuideLoading(
     },
     onRetryFailed,
   );
+  return { retry, slowFirstTry };
 }
