@@ -62,7 +62,7 @@ export function useGuideLoading(
     setSlow({ step, shown: false, dismissed: true }),
   );
 
-  const load = useEffectEvent(async (signal: AbortSignal) => {
+  const load = useEffectEvent(async (signal: AbortSignal, startClock: () => void) => {
     const { idea } = stage;
     const step = idea.step;
     if (stage.guide || !step) return;
@@ -76,6 +76,7 @@ export function useGuideLoading(
     }
     let ai: AiModule | undefined;
     try {
+      startClock();
       ai = await loadAi();
       const result = await ai.generateGuide(step, idea.text, idea.clarified, {
         signal,
@@ -101,16 +102,20 @@ export function useGuideLoading(
     if (!missingGuide) return;
     const controller = new AbortController();
     loading.current = controller;
-    const timer = window.setTimeout(
-      () =>
-        setSlow((current) =>
-          current?.step === missingGuide && current.dismissed
-            ? current
-            : { step: missingGuide, shown: true, dismissed: false },
-        ),
-      PROCESSING_SLOW_NOTICE_MS,
-    );
-    void load(controller.signal);
+    let timer: number | undefined;
+    // Started when the AI is asked: reading a stored guide is no wait to offer a way out of.
+    const startClock = () => {
+      timer = window.setTimeout(
+        () =>
+          setSlow((current) =>
+            current?.step === missingGuide && current.dismissed
+              ? current
+              : { step: missingGuide, shown: true, dismissed: false },
+          ),
+        PROCESSING_SLOW_NOTICE_MS,
+      );
+    };
+    void load(controller.signal, startClock);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
