@@ -6,9 +6,11 @@ import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
   clarificationHeading,
+  clarifyIdea,
   ideaBox,
   ideaInputHeading,
   letsGo,
+  openFirstGuide,
   startAsVisitor,
 } from './support/steps';
 
@@ -84,6 +86,52 @@ test.describe('AI settings', () => {
     await page.goto('/ai-settings');
     await expect(page.getByRole('radio', { name: 'My own AI service' })).toBeChecked();
     await expect(page.getByLabel('Address (base URL)')).toHaveValue(OWN_BASE_URL);
+  });
+
+  test("an AI connected from the guide's notice: Back to the journey offers 'Ask the AI now', never 'could not be reached'", async ({
+    page,
+  }) => {
+    // A visitor who chose 'No AI' earlier: the journey makes general pointers and asks nobody.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('clarity.ai-choice'))
+        localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
+    });
+    const ai = await fakeAi(page);
+    await startAsVisitor(page);
+    await clarifyIdea(page, IDEA);
+    await openFirstGuide(page, 'Build an MVP');
+    await expect(
+      page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+    ).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'The AI is not connected' });
+    await expect(notice).toContainText('the steps below are general pointers');
+
+    // From the notice to AI settings: Clarity's AI, saved, and Back to the journey.
+    await notice.getByRole('link', { name: 'AI settings' }).click();
+    await expect(settingsHeading(page)).toBeVisible();
+    await page.getByRole('radio', { name: 'Clarity’s AI' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved. New ideas go to: Clarity’s AI.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // The guide says no AI was asked for it yet, and offers to ask the one connected now.
+    await expect(
+      page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+    ).toBeVisible();
+    const connected = page.getByRole('status').filter({ hasText: 'An AI is connected now' });
+    await expect(connected).toContainText('not written for this idea');
+    await expect(page.getByText(/could not be reached/)).toHaveCount(0);
+    expect(ai.requests).toHaveLength(0);
+    await expectNoAxeViolations(page, "the guide offering 'Ask the AI now'");
+
+    await connected.getByRole('button', { name: 'Ask the AI now' }).click();
+    await expect(
+      page.getByRole('button', { name: `Mark as complete: ${validMvpGuide.steps[0]!.title}` }),
+    ).toBeVisible();
+    await expect(page.getByText('0 of 4 completed')).toBeVisible();
+    await expect(connected).toHaveCount(0);
+    await expect(page.getByText(/could not be reached|general pointers/)).toHaveCount(0);
+    expect(ai.requests).toHaveLength(1);
   });
 
   test('the built-in browser model answers in JSON through its response constraint', async ({

@@ -62,15 +62,20 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   expect(markdown.name).toBe('a-repair-cafe-where-neighbours-fix-each.md');
   expect(markdown.text).toContain(`# My idea\n\n${IDEA}`);
   expect(markdown.text).toContain('## Build an MVP');
+  // The guide's first small action heads it, a task like its steps.
+  const startHere = validMvpGuide.startHere;
+  expect(markdown.text).toContain(
+    `- [ ] **Start here:** ${startHere.title} (about ${startHere.minutes} min)`,
+  );
   expect(markdown.text).toContain('- [x] **1. Step 1 title**');
   expect(markdown.text).toContain('- [ ] **2. Step 2 title**');
   // Each bullet is a task item of its own, with its tick (none ticked here).
   expect(markdown.text).toContain('  - [ ] Do the first thing for step 2');
 
   await pick(page, 'Copy as task list');
-  await expect(page.getByText('Copied 3 steps as a task list.')).toBeVisible();
+  await expect(page.getByText("Copied 'Start here' and 3 steps as a task list.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'Step 2 title\nStep 3 title\nStep 4 title',
+    `Start here: ${startHere.title}\nStep 2 title\nStep 3 title\nStep 4 title`,
   );
 
   await pick(page, 'Download calendar (.ics)');
@@ -85,9 +90,11 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   const calendar = await downloaded(await calendarDownload);
   expect(calendar.name.endsWith('.ics')).toBe(true);
   expect(calendar.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  expect(calendar.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-  // Sized by the estimates (45, 30 and 25 min): the second step does not fit the first day's hour.
-  expect(calendar.text).toContain('DTSTART:20270301T090000\r\nDTEND:20270301T094500\r\n');
+  expect(calendar.text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+  // 'Start here' first (5 min), then sized by the estimates (45, 30 and 25 min): the second step
+  // does not fit the first day's hour.
+  expect(calendar.text).toContain('DTSTART:20270301T090000\r\nDTEND:20270301T090500\r\n');
+  expect(calendar.text).toContain('DTSTART:20270301T090500\r\nDTEND:20270301T095000\r\n');
   expect(calendar.text).toContain('DTSTART:20270302T090000\r\nDTEND:20270302T093000\r\n');
   expect(calendar.text).toContain('DTSTART:20270302T093000\r\nDTEND:20270302T095500\r\n');
 
@@ -96,6 +103,7 @@ test('a visitor exports the guide as Markdown, a task list and a calendar, and p
   const paper = page.locator('[data-print-view]');
   await expect(paper).toBeVisible();
   await expect(paper.getByText(IDEA)).toBeVisible();
+  await expect(paper.getByText(startHere.title, { exact: false })).toBeVisible();
   await expect(paper.getByText('Step 4 title', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Choose a different path' })).toBeHidden();

@@ -160,6 +160,18 @@ test.describe('AI faults', () => {
       await expectNoOperatorWords(page);
       await expectNoAxeViolations(page, 'guide fallback');
 
+      // Trying again while the provider hangs: the pointers stay, and Cancel stops asking.
+      const hung = await fakeAi(page, 'hang');
+      await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(aiNotice(page).getByRole('button', { name: 'Trying again…' })).toBeVisible();
+      await expect.poll(() => hung.requests.length).toBe(1);
+      await expect(
+        page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeVisible();
+      await aiNotice(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => hung.aborted).toBe(1);
+      await expect(aiNotice(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+
       await fakeAi(page, 'ok');
       await aiNotice(page).getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('0 of 4 completed')).toBeVisible();

@@ -32,7 +32,8 @@ test('a visitor picks a tone, then works through the guide one step at a time, a
     expect(request.temperature).toBe(0.7);
   }
 
-  await expect(page.getByText('about 2 h left')).toBeVisible();
+  // 'Start here' (5 min) and the four steps.
+  await expect(page.getByText('about 2 h 5 min left')).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${first}`) })).toContainText(
     '~20 min',
   );
@@ -63,7 +64,7 @@ test('a visitor picks a tone, then works through the guide one step at a time, a
   await expect(page.getByRole('status').filter({ hasText: `Done: ${second}` })).toHaveText(
     `Done: ${second}, took 32 min.`,
   );
-  await expect(page.getByText('about 1 h 15 min left')).toBeVisible();
+  await expect(page.getByText('about 1 h 20 min left')).toBeVisible();
 
   // Remembered on this device, with the queue and the time kept in the tab.
   await page.reload();

@@ -21,8 +21,7 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   await startAsVisitor(page);
   await clarifyIdea(page, IDEA);
   await openFirstGuide(page, 'Build an MVP');
-  // The calm screen of One step at a time: the first action done, so the step leads the page.
-  await page.getByRole('checkbox', { name: /^Start here:/ }).check();
+  // One step at a time, the first action not yet ticked: it stays above the step.
   await page.getByRole('button', { name: 'One step at a time' }).click();
   const view = page.getByRole('region', { name: step.title });
   await expect(view.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
@@ -41,8 +40,13 @@ test('past the estimate a quiet check-in line appears beside the timer; a Work w
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(/overdue/i)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Start here:/ })).toBeVisible();
   await expect(doneNext).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page, 'focus view with the check-in');
+  // The calm screen: the first action done folds away, and the step leads the page.
+  await page.getByRole('checkbox', { name: /^Start here:/ }).click();
+  await expect(page.getByRole('region', { name: /^Start here:/ })).toHaveCount(0);
+  await expect(doneNext).toBeInViewport({ ratio: 1 });
   await checkIn.getByRole('button', { name: 'Keep going' }).click();
   await expect(checkIn).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Pause' })).toBeFocused();

@@ -167,7 +167,7 @@ test('a signed-in person manages their ideas and their account', async ({ page }
   await expect(page.getByText(stepFour!.title, { exact: true })).toBeVisible();
   // The guide's bullets and time are here too, from the same storage as the walkthrough's. Only the
   // first step not yet done shows its work ('Break it down' once, not under every step).
-  await expect(page.getByText('about 1 h 40 min left')).toBeVisible();
+  await expect(page.getByText('about 1 h 45 min left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Break it down' })).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: stepOne!.content[0]! })).toBeHidden();
   await page.getByRole('button', { name: `What to do: ${stepOne!.title}` }).click();

@@ -11,7 +11,12 @@ import {
 import { Field, Input } from '@/components/ui/field';
 import { EXPORT_STEP_MINUTES_DEFAULT } from '@/config/constants';
 import { isValidDay, isValidPlan, toCalendar, type CalendarPlan } from '@/lib/export/calendar';
-import { fileNameFor, unfinishedSteps, type ExportDocument } from '@/lib/export/document';
+import {
+  fileNameFor,
+  startHereAhead,
+  unfinishedSteps,
+  type ExportDocument,
+} from '@/lib/export/document';
 import { saveFile } from '@/lib/save-file';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -26,6 +31,16 @@ interface CalendarDialogProps {
   document: ExportDocument;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+/** What goes into the calendar: 'Start here' (while not done) first, then the unfinished steps. */
+function calendarWords(remaining: number, startHere: boolean): string {
+  const hours = 'within the hours you choose.';
+  const steps =
+    remaining === 1
+      ? `Your unfinished step goes into your calendar, ${hours}`
+      : `Your ${remaining} unfinished steps go into your calendar one after another, ${hours}`;
+  return startHere ? `'Start here' comes first. ${steps}` : steps;
 }
 
 /** 'Download calendar (.ics)': asks from which day and between which hours to place the steps. */
@@ -57,10 +72,8 @@ export function CalendarDialog({ document, open, onOpenChange }: CalendarDialogP
         <DialogHeader>
           <DialogTitle>Download calendar</DialogTitle>
           <DialogDescription>
-            {remaining === 1
-              ? 'Your unfinished step goes into your calendar, within the hours you choose.'
-              : `Your ${remaining} unfinished steps go into your calendar one after another, within the hours you choose.`}{' '}
-            A step without an estimate gets {EXPORT_STEP_MINUTES_DEFAULT} minutes.
+            {calendarWords(remaining, startHereAhead(document) !== null)} A step without an estimate
+            gets {EXPORT_STEP_MINUTES_DEFAULT} minutes.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toaster';
 import {
   fileNameFor,
   toExportDocument,
+  startHereAhead,
   unfinishedSteps,
   type ExportDocument,
   type ExportSource,
@@ -39,6 +40,14 @@ async function copy(text: string, done: string) {
 
 const MARKDOWN_TYPE = 'text/markdown;charset=utf-8';
 
+/** What 'Copy as task list' copied: 'Start here' (while not done) and the steps still to do. */
+function taskListCopied(remaining: number, startHere: boolean): string {
+  const steps = remaining === 1 ? '1 step' : `${remaining} steps`;
+  return startHere
+    ? `Copied 'Start here' and ${steps} as a task list.`
+    : `Copied ${steps} as a task list.`;
+}
+
 /**
  * 'Export' (docs/product.md §5.13): the idea and its guide as Markdown (copied or downloaded), the
  * unfinished steps as a task list or a calendar, or printed. For visitors too: everything happens
@@ -48,6 +57,7 @@ export function ExportMenu({ source, className }: { source: ExportSource; classN
   const [calendarOpen, setCalendarOpen] = useState(false);
   const document: ExportDocument = toExportDocument(source);
   const remaining = unfinishedSteps(document).length;
+  const startHere = startHereAhead(document) !== null;
 
   const markdown = async () => (await loadMarkdown()).toMarkdown(document);
 
@@ -80,12 +90,7 @@ export function ExportMenu({ source, className }: { source: ExportSource; classN
             disabled={remaining === 0}
             onSelect={() =>
               void loadMarkdown().then(({ toTaskList }) =>
-                copy(
-                  toTaskList(document),
-                  remaining === 1
-                    ? 'Copied 1 step as a task list.'
-                    : `Copied ${remaining} steps as a task list.`,
-                ),
+                copy(toTaskList(document), taskListCopied(remaining, startHere)),
               )
             }
           >

@@ -80,6 +80,15 @@ export function PrintView({ document: exported }: { document: ExportDocument }) 
       {guide ? (
         <section className="mt-5">
           <h2 className="text-[14pt] font-bold">{guide.title}</h2>
+          {guide.startHere ? (
+            <p className="mt-1 break-inside-avoid py-2">
+              <span aria-hidden="true">{box(guide.startHere.done)} </span>
+              <span className="font-semibold">Start here:</span> {guide.startHere.text}
+              <span>
+                {guide.startHere.done ? ' (done)' : ''} · about {guide.startHere.estimate} min
+              </span>
+            </p>
+          ) : null}
           <ol className="mt-1">
             {guide.steps.map((step, index) => (
               <Step key={index} step={step} index={index} />

@@ -1,7 +1,7 @@
 import ical from 'ical-generator';
 import { EXPORT_STEP_MINUTES_DEFAULT } from '@/config/constants';
-import type { ExportDocument, ExportStep } from './document';
-import { unfinishedSteps } from './document';
+import type { ExportDocument, ExportStartHere, ExportStep } from './document';
+import { startHereAhead, unfinishedSteps } from './document';
 
 /** When the person wants to work on the steps: from a day on, within the same hours each day. */
 export interface CalendarPlan {
@@ -44,29 +44,58 @@ export function isValidPlan(plan: CalendarPlan): boolean {
   );
 }
 
+/** A place in the calendar, in wall-clock times held in a Date's UTC fields. */
+interface Slot {
+  start: Date;
+  end: Date;
+}
+
 /**
- * The unfinished steps one after another from the start day's first hour: a step that does not
- * fit in what is left of a day moves to the next day's start. A step longer than a whole day's
- * hours gets a day of its own, cut to those hours, so that no event falls outside them.
+ * Places one thing after another from the start day's first hour: one that does not fit in what is
+ * left of a day moves to the next day's start; one longer than a whole day's hours gets a day of its
+ * own, cut to those hours, so that no event falls outside them.
  */
-export function scheduleSteps(document: ExportDocument, plan: CalendarPlan): ScheduledStep[] {
+function slotsWithin(plan: CalendarPlan): (minutes: number) => Slot {
   const first = minutesOf(plan.dayStart);
   const last = minutesOf(plan.dayEnd);
-  const window = last - first;
   const dayZero = Date.parse(`${plan.startDay}T00:00:00Z`);
   let day = 0;
   let at = first;
-  return unfinishedSteps(document).map(({ step, index }) => {
-    const wanted = Math.min(step.estimate ?? EXPORT_STEP_MINUTES_DEFAULT, window);
+  return (minutes) => {
+    const wanted = Math.min(minutes, last - first);
     if (at + wanted > last) {
       day += 1;
       at = first;
     }
     const start = new Date(dayZero + (day * DAY_MINUTES + at) * MINUTE_MS);
     at += wanted;
-    return { step, index, start, end: new Date(start.getTime() + wanted * MINUTE_MS) };
-  });
+    return { start, end: new Date(start.getTime() + wanted * MINUTE_MS) };
+  };
 }
+
+/**
+ * 'Start here' while it is not done, then the unfinished steps, one after another within the
+ * daily hours (`slotsWithin`). A step without an estimate gets EXPORT_STEP_MINUTES_DEFAULT.
+ */
+function schedulePlan(
+  document: ExportDocument,
+  plan: CalendarPlan,
+): { startHere: (Slot & { startHere: ExportStartHere }) | null; steps: ScheduledStep[] } {
+  const next = slotsWithin(plan);
+  const startHere = startHereAhead(document);
+  return {
+    startHere: startHere ? { startHere, ...next(startHere.estimate) } : null,
+    steps: unfinishedSteps(document).map(({ step, index }) => ({
+      step,
+      index,
+      ...next(step.estimate ?? EXPORT_STEP_MINUTES_DEFAULT),
+    })),
+  };
+}
+
+/** The unfinished steps' places in the calendar (after 'Start here', when it is not done). */
+export const scheduleSteps = (document: ExportDocument, plan: CalendarPlan): ScheduledStep[] =>
+  schedulePlan(document, plan).steps;
 
 /** FNV-1a: a short, stable name for a visitor's idea, which has no id of its own. */
 function hashOf(text: string): string {
@@ -78,9 +107,14 @@ function hashOf(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+const ideaUid = (document: ExportDocument) => document.ideaId ?? `idea-${hashOf(document.idea)}`;
+
 /** The same step of the same idea keeps its UID, so importing the file again updates its events. */
 export const stepUid = (document: ExportDocument, index: number) =>
-  `${document.ideaId ?? `idea-${hashOf(document.idea)}`}-step-${index + 1}@clarity`;
+  `${ideaUid(document)}-step-${index + 1}@clarity`;
+
+/** 'Start here' keeps its UID the same way. */
+const startHereUid = (document: ExportDocument) => `${ideaUid(document)}-start-here@clarity`;
 
 /**
  * A text field as a calendar may hold it: ical-generator escapes `,` `;` `\` and newlines but
@@ -104,7 +138,8 @@ function descriptionOf(document: ExportDocument, step: ExportStep): string {
 }
 
 /**
- * The unfinished steps as an iCalendar file (RFC 5545), one event per step: ical-generator writes
+ * 'Start here' (while not done) and the unfinished steps as an iCalendar file (RFC 5545), one event
+ * each: ical-generator writes
  * the CRLF line ends, the folding at 75 octets and the escaping of `,` `;` `\` and newlines.
  */
 export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = new Date()): string {
@@ -112,7 +147,18 @@ export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = n
     prodId: { company: 'Clarity', product: 'Clarity', language: 'EN' },
     name: calendarText(document.guide?.title ?? '') || 'Clarity',
   });
-  for (const { step, index, start, end } of scheduleSteps(document, plan)) {
+  const { startHere, steps } = schedulePlan(document, plan);
+  if (startHere)
+    calendar.createEvent({
+      id: startHereUid(document),
+      start: startHere.start,
+      end: startHere.end,
+      floating: true,
+      stamp: now,
+      summary: calendarText(`Start here: ${startHere.startHere.text}`),
+      description: calendarText(`Idea: ${document.idea.trim()}`),
+    });
+  for (const { step, index, start, end } of steps) {
     calendar.createEvent({
       id: stepUid(document, index),
       start,

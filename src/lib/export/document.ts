@@ -2,6 +2,7 @@ import { STEP_KEYS, STEP_TITLES, type StepKind } from '@/domain/vocabulary';
 import { EXTRAS_LABELS } from '@/domain/vocabulary';
 import type { ClarifiedIdea, Guide, GuideItem, StepProgress } from '@/domain/model';
 import { bulletItemKey, itemAt, stepItemKey, subStepsOf } from '@/domain/guide-items';
+import { START_HERE_KEY, startHereOf } from '@/domain/start-here';
 
 /**
  * What every export (Markdown, task list, calendar, print) is built from: one plain shape, so that
@@ -18,6 +19,8 @@ export interface ExportDocument {
 
 interface ExportGuide {
   title: string;
+  /** The guide's first small action, before its steps (docs/decisions/078-start-here.md). */
+  startHere?: ExportStartHere;
   steps: ExportStep[];
   extrasLabel: string;
   extras: string[];
@@ -31,6 +34,13 @@ export interface ExportStep {
   estimate?: number;
   bullets?: ExportBullet[];
   subSteps?: ExportSubStep[];
+  done: boolean;
+}
+
+export interface ExportStartHere {
+  text: string;
+  /** Minutes it is expected to take (5 to 15). */
+  estimate: number;
   done: boolean;
 }
 
@@ -77,6 +87,7 @@ const exportSubSteps = (items: readonly GuideItem[], parentKey: string): ExportS
 export function toExportDocument(source: ExportSource): ExportDocument {
   const { guide, step, items } = source;
   const kind = guide?.kind ?? step;
+  const startHere = guide ? startHereOf(guide) : null;
   return {
     ideaId: source.ideaId,
     idea: source.ideaText,
@@ -85,6 +96,15 @@ export function toExportDocument(source: ExportSource): ExportDocument {
       guide && kind
         ? {
             title: STEP_TITLES[kind],
+            ...(startHere
+              ? {
+                  startHere: {
+                    text: startHere.title,
+                    estimate: startHere.minutes,
+                    done: (items && itemAt(items, START_HERE_KEY)?.done) ?? false,
+                  },
+                }
+              : {}),
             steps: guide.steps.map((item, index) => {
               // Progress is kept for the first five steps; a step past them is never ticked.
               const key = STEP_KEYS[index];
@@ -119,6 +139,15 @@ export const unfinishedSteps = (document: ExportDocument) =>
   (document.guide?.steps ?? [])
     .map((step, index) => ({ step, index }))
     .filter(({ step }) => !step.done);
+
+/**
+ * 'Start here' while it is still ahead: not ticked, and some step still to do (once every step is
+ * done, the way in is behind the person). The task list and the calendar begin with it.
+ */
+export const startHereAhead = (document: ExportDocument): ExportStartHere | null => {
+  const startHere = document.guide?.startHere;
+  return startHere && !startHere.done && unfinishedSteps(document).length > 0 ? startHere : null;
+};
 
 /** A file name from the idea's first words: letters, digits and dashes only. */
 export function fileNameFor(document: ExportDocument, extension: string): string {

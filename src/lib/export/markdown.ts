@@ -1,5 +1,5 @@
-import type { ExportDocument, ExportStep } from './document';
-import { unfinishedSteps } from './document';
+import type { ExportDocument, ExportStartHere, ExportStep } from './document';
+import { startHereAhead, unfinishedSteps } from './document';
 
 /** "about 1 h 30 min": how an estimate reads next to a step. */
 export function formatMinutes(minutes: number): string {
@@ -56,6 +56,10 @@ const indented = (text: string, by: string) => escapeMarkdown(text).replace(/\n/
 
 const checkbox = (done: boolean) => (done ? '[x]' : '[ ]');
 
+/** 'Start here' before the steps, a task-list item like them. */
+const startHereLine = (startHere: ExportStartHere) =>
+  `- ${checkbox(startHere.done)} **Start here:** ${indented(startHere.text, '  ')} (about ${formatMinutes(startHere.estimate)})`;
+
 function stepLines(step: ExportStep, index: number): string[] {
   const estimate = step.estimate !== undefined ? ` (about ${formatMinutes(step.estimate)})` : '';
   const lines = [
@@ -81,8 +85,9 @@ function subStepLines(subSteps: NonNullable<ExportStep['subSteps']>, by: string)
 }
 
 /**
- * The idea, its clarification and its guide as Markdown: steps as task-list items (`- [x]` when
- * done) with their estimates, bullets (ticked ones too), and sub-steps nested under them.
+ * The idea, its clarification and its guide as Markdown: 'Start here' and the steps as task-list
+ * items (`- [x]` when done) with their estimates, bullets (ticked ones too), and sub-steps nested
+ * under them.
  */
 export function toMarkdown(document: ExportDocument): string {
   const out: string[] = ['# My idea', '', escapeMarkdown(document.idea), ''];
@@ -102,6 +107,7 @@ export function toMarkdown(document: ExportDocument): string {
   const guide = document.guide;
   if (guide) {
     out.push(`## ${oneLine(guide.title)}`, '');
+    if (guide.startHere) out.push(startHereLine(guide.startHere));
     guide.steps.forEach((step, index) => out.push(...stepLines(step, index)));
     out.push('');
     if (guide.extras.length > 0) {
@@ -114,13 +120,15 @@ export function toMarkdown(document: ExportDocument): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** The unfinished steps, one per line, as a task app takes them when pasted. */
+/** A task app takes plain text: one line per task, without control characters. */
+// eslint-disable-next-line no-control-regex
+const taskLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+
+/** 'Start here' while it is not done, then the unfinished steps, one per line, as a task app takes them when pasted. */
 export function toTaskList(document: ExportDocument): string {
-  return (
-    unfinishedSteps(document)
-      // A task app takes plain text: one line per step, without control characters.
-      // eslint-disable-next-line no-control-regex
-      .map(({ step }) => step.title.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim())
-      .join('\n')
-  );
+  const startHere = startHereAhead(document);
+  return [
+    ...(startHere ? [`Start here: ${taskLine(startHere.text)}`] : []),
+    ...unfinishedSteps(document).map(({ step }) => taskLine(step.title)),
+  ].join('\n');
 }

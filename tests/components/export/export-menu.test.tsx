@@ -93,13 +93,17 @@ describe('the Export menu', () => {
     expect(await downloads[0]!.text()).toContain('  - Bring a list');
   });
 
-  it('copies the unfinished steps as a task list, one per line', async () => {
+  it("copies 'Start here' and the unfinished steps as a task list, one per line", async () => {
     const { user } = renderWithProviders(<ExportMenu source={source} />);
     await user.click(
       within(await openMenu(user)).getByRole('menuitem', { name: 'Copy as task list' }),
     );
-    expect(await screen.findByText('Copied 2 steps as a task list.')).toBeVisible();
-    expect(await navigator.clipboard.readText()).toBe('Count the drills\nFind a shed');
+    expect(
+      await screen.findByText("Copied 'Start here' and 2 steps as a task list."),
+    ).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(
+      'Start here: Give it 10 minutes: Bring a list\nCount the drills\nFind a shed',
+    );
   });
 
   it('offers neither the task list nor the calendar when every step is done', async () => {
@@ -124,7 +128,9 @@ describe('the Export menu', () => {
       within(await openMenu(user)).getByRole('menuitem', { name: 'Download calendar (.ics)' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Download calendar' });
-    expect(dialog).toHaveAccessibleDescription(/Your 2 unfinished steps go into your calendar/);
+    expect(dialog).toHaveAccessibleDescription(
+      /^'Start here' comes first\. Your 2 unfinished steps go into your calendar/,
+    );
 
     const start = within(dialog).getByLabelText('Start on');
     await user.clear(start);
@@ -154,8 +160,14 @@ describe('the Export menu', () => {
         String(event.getFirstPropertyValue('dtend')),
       ]),
     ).toEqual([
-      ['Count the drills', '2027-03-01T07:30:00', '2027-03-01T08:00:00'],
-      ['Find a shed', '2027-03-02T07:30:00', '2027-03-02T08:00:00'],
+      [
+        'Start here: Give it 10 minutes: Bring a list',
+        '2027-03-01T07:30:00',
+        '2027-03-01T07:40:00',
+      ],
+      // 30 minutes do not fit in what is left of the day: the next morning.
+      ['Count the drills', '2027-03-02T07:30:00', '2027-03-02T08:00:00'],
+      ['Find a shed', '2027-03-03T07:30:00', '2027-03-03T08:00:00'],
     ]);
   });
 

@@ -218,8 +218,9 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
       ...tracker().querySelectorAll(':scope > ol > li'),
     ] as HTMLElement[];
 
-    // Step 2 counts by its sub-steps (10 + 15), steps 3 and 4 by their estimates (60 + 45).
-    expect(await within(tracker()).findByText('about 2 h 10 min left')).toBeInTheDocument();
+    // 'Start here' (10, not ticked), step 2 by its sub-steps (10 + 15), steps 3 and 4 by their
+    // estimates (60 + 45).
+    expect(await within(tracker()).findByText('about 2 h 20 min left')).toBeInTheDocument();
     expect(within(first!).getByText('took 32 min')).toBeInTheDocument();
     expect(within(third!).getByText('~1 h')).toBeInTheDocument();
 
@@ -237,7 +238,7 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     await user.click(within(first!).getByRole('checkbox', { name: 'List features' }));
     expect(within(first!).getByRole('checkbox', { name: 'List features' })).toBeChecked();
     await user.click(within(second!).getByRole('checkbox', { name: 'Draw the first screen' }));
-    expect(await within(tracker()).findByText('about 2 h left')).toBeInTheDocument();
+    expect(await within(tracker()).findByText('about 2 h 10 min left')).toBeInTheDocument();
     await waitFor(async () => {
       const items = await backend.guides.items(idea!.id, 'mvp');
       expect(items.find((item) => item.key === 's1.b1')?.done).toBe(true);

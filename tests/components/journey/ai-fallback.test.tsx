@@ -238,10 +238,10 @@ describe('a guide that falls back', () => {
 
       ai.recover();
       await user.click(within(notice!).getByRole('button', { name: 'Try again' }));
-      expect(screen.getByRole('heading', { level: 1, name: 'Build an MVP' })).toHaveFocus();
       expect(
         await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
       ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Build an MVP' })).toHaveFocus();
       expect(screen.queryByText(/Failed to load personalized guide content/)).toBeNull();
       expect(screen.queryByText(/could not be reached/)).toBeNull();
       expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
@@ -251,6 +251,39 @@ describe('a guide that falls back', () => {
       );
       // The AI failed once in this journey: the rating invitation waits for a better one.
       expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('a guide that falls back for a signed-in person', () => {
+  it(
+    'keeps the guide a retry brings with the saved idea, never the pointers',
+    { timeout: 60_000 },
+    async () => {
+      const warnings = captureWarnings();
+      const ai = flakyAi({ guide: true });
+      const backend = await signedInBackend('guide-retry@example.com');
+      const { user } = renderApp({ route: '/', backend });
+      await clarify(user, { fromLanding: false });
+      await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
+      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
+      const [saved] = await backend.ideas.list();
+      expect(await backend.guides.get(saved!.id, 'mvp')).toBeNull();
+
+      ai.recover();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
+      await waitFor(async () =>
+        expect(await backend.guides.get(saved!.id, 'mvp')).toMatchObject({
+          steps: [{ title: 'Step 1 title' }, {}, {}, {}],
+        }),
+      );
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.any(Error),
+      );
     },
   );
 });

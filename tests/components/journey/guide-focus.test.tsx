@@ -84,14 +84,15 @@ afterEach(() => {
 describe('estimates and the time still ahead', () => {
   it('shows each step’s estimate and what is left, counting only unfinished steps', async () => {
     const { user } = setup();
-    expect(screen.getByText('about 2 h left')).toBeInTheDocument();
+    // 'Start here' (5 min, not ticked) and the four steps (20 + 45 + 30 + 25).
+    expect(screen.getByText('about 2 h 5 min left')).toBeInTheDocument();
     const trigger = screen.getByRole('button', { name: new RegExp(`^${first}`), expanded: true });
     expect(within(trigger).getByText(`~${GUIDE_MINUTES[0]} min`)).toBeVisible();
     // A screen reader hears words, not a tilde.
     expect(trigger).toHaveAccessibleName(new RegExp(`^${first}, ?about 20 minutes$`));
 
     await user.click(screen.getByRole('button', { name: `Mark as complete: ${first}` }));
-    expect(screen.getByText('about 1 h 40 min left')).toBeInTheDocument();
+    expect(screen.getByText('about 1 h 45 min left')).toBeInTheDocument();
   });
 
   it('shows no estimate and no total for a guide from before estimates', () => {
@@ -112,8 +113,8 @@ describe('estimates and the time still ahead', () => {
       { key: 's1.2', title: 'Draw the quiz screen', minutes: 10, done: false, secondsSpent: 0 },
     ]);
     setup();
-    // 10 left of step 1 instead of its 20, then 45 + 30 + 25.
-    expect(await screen.findByText('about 1 h 50 min left')).toBeInTheDocument();
+    // 'Start here' (5), 10 left of step 1 instead of its 20, then 45 + 30 + 25.
+    expect(await screen.findByText('about 1 h 55 min left')).toBeInTheDocument();
   });
 });
 
@@ -134,7 +135,7 @@ describe('One step at a time', () => {
     await waitFor(() => expect(focusHeading()).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(`Done: ${first}.`);
     expect(screen.getByText('1 of 4 completed')).toBeInTheDocument();
-    expect(screen.getByText('about 1 h 40 min left')).toBeInTheDocument();
+    expect(screen.getByText('about 1 h 45 min left')).toBeInTheDocument();
   });
 
   it('shows the step’s bullets and sub-steps with their checkboxes; ticking one counts down what is left', async () => {
@@ -150,10 +151,10 @@ describe('One step at a time', () => {
     await user.click(within(view).getByRole('checkbox', { name: bullets[0]! }));
     expect(within(view).getByRole('checkbox', { name: bullets[0]! })).toBeChecked();
     expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
-    // 5 + 10 of step 1's sub-steps, then 45 + 30 + 25.
-    expect(await screen.findByText('about 1 h 55 min left')).toBeInTheDocument();
+    // 'Start here' (5), 5 + 10 of step 1's sub-steps, then 45 + 30 + 25.
+    expect(await screen.findByText('about 2 h left')).toBeInTheDocument();
     await user.click(within(view).getByRole('checkbox', { name: 'Draw the quiz screen' }));
-    expect(await screen.findByText('about 1 h 45 min left')).toBeInTheDocument();
+    expect(await screen.findByText('about 1 h 50 min left')).toBeInTheDocument();
     expect(focusHeading()).toHaveTextContent(first!);
   });
 

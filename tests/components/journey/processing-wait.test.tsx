@@ -1,13 +1,16 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import { OUTER_FAILURE_MESSAGE } from '@/features/journey/components/processing-stage';
 import { clarificationFallback } from '@/domain/fallbacks';
 import { server } from '../../support/msw/server';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
-import { validClarification } from '../../support/fixtures/ai';
+import { answerByTask, errorAnswer, type AiAnswer } from '../../support/fakes/ai/fake-ai';
+import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
+import { captureWarnings } from '../../support/console-guard';
+import { toMvpGuide } from './visitor-steps';
 
 // docs/product.md §5.3: the processing screen can always be left, and a slow first answer offers
 // the general pointers.
@@ -19,18 +22,22 @@ const IDEA = 'An app that helps students prepare for exams';
 const SLOW_NOTICE = 'This is taking longer than usual.';
 
 /**
- * An AI that never answers, keeping each request's signal so a test can see it was aborted. An
- * aborted request ends with a network error nobody reads (a rejection would make msw log one).
+ * An answer that never comes, keeping each request's signal in `signals` so a test can see it was
+ * aborted. An aborted request ends with a network error nobody reads (a rejection would make msw
+ * log one).
  */
+const hangInto =
+  (signals: AbortSignal[]): AiAnswer =>
+  (_request, _index, signal) =>
+    new Promise<Response>((resolve) => {
+      signals.push(signal);
+      signal.addEventListener('abort', () => resolve(Response.error()), { once: true });
+    });
+
+/** An AI that never answers. */
 function hangingAi() {
   const signals: AbortSignal[] = [];
-  const ai = aiCompletions(
-    (_request, _index, signal) =>
-      new Promise<Response>((resolve) => {
-        signals.push(signal);
-        signal.addEventListener('abort', () => resolve(Response.error()), { once: true });
-      }),
-  );
+  const ai = aiCompletions(hangInto(signals));
   return { ...ai, signals };
 }
 
@@ -185,6 +192,142 @@ describe('waiting for the clarification', () => {
       expect(screen.getByText(/The AI still could not be reached/)).toBeInTheDocument();
       expect(screen.getByText(clarificationFallback().problem)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
+});
+
+describe("waiting for the guide's 'Try again'", () => {
+  it(
+    'keeps the general pointers, with Cancel all along and the 15 s offer, until the AI guide replaces them',
+    { timeout: 40_000 },
+    async () => {
+      const warnings = captureWarnings();
+      const hung: AbortSignal[] = [];
+      const answer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
+      // The clarification, the guide failing (400 is not retried), two hung tries, then the answer.
+      const ai = aiCompletions([
+        answer,
+        () => errorAnswer(400),
+        hangInto(hung),
+        hangInto(hung),
+        answer,
+      ]);
+      server.use(ai.handler);
+      const { user } = renderApp({ route: '/' });
+      await toMvpGuide(user, IDEA);
+      const pointers = { name: 'Mark as complete: Getting Started' };
+      await screen.findByRole('button', pointers);
+      // The clock is faked once the guide is on screen: the screens on the way load as they do.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const notice = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent?.includes('The AI could not be reached'))!;
+
+      // Trying again, the AI hangs: the pointers stay and the person can stop at any moment.
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(hung).toHaveLength(1));
+      expect(within(notice).getByRole('button', { name: 'Trying again…' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(screen.getByRole('button', pointers)).toBeInTheDocument();
+      await advance(PROCESSING_SLOW_NOTICE_MS - 1_000);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      await advance(1_000);
+      expect(await within(notice).findByText(SLOW_NOTICE)).toBeInTheDocument();
+      expect(within(notice).getByRole('button', { name: 'Keep waiting' })).toBeInTheDocument();
+      await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
+      expect(hung[0]!.aborted).toBe(true);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      expect(within(notice).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('button', pointers)).toBeInTheDocument();
+
+      // Once more, taking the general pointers when it is slow: as a failure says.
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(hung).toHaveLength(2));
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      await user.click(await within(notice).findByRole('button', { name: 'Use general pointers' }));
+      expect(hung[1]!.aborted).toBe(true);
+      expect(notice).toHaveTextContent(/The AI still could not be reached/);
+      expect(screen.getByRole('button', pointers)).toBeInTheDocument();
+
+      // The AI answers the next try: its guide replaces the pointers, the person at its heading.
+      await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Build an MVP' })).toHaveFocus();
+      expect(screen.queryByRole('button', pointers)).not.toBeInTheDocument();
+      expect(screen.queryByText(/could not be reached/)).not.toBeInTheDocument();
+      expect(ai.requests).toHaveLength(5);
+      expect(warnings).toHaveBeenCalledWith(
+        'Clarity: the AI guide failed; using the fallback.',
+        expect.any(Error),
+      );
+    },
+  );
+});
+
+describe('waiting for the first guide', () => {
+  it(
+    'offers the general pointers after 15 s with nothing arrived; Keep waiting lets the answer come',
+    { timeout: 40_000 },
+    async () => {
+      const hung: AbortSignal[] = [];
+      const answer = answerByTask({ clarification: validClarification, guide: validMvpGuide });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: AiAnswer = async (request, index, signal) => {
+        await released;
+        return answer(request, index, signal);
+      };
+      // The clarification and the MVP guide, then a research guide that hangs, then one held.
+      const ai = aiCompletions([answer, answer, hangInto(hung), held]);
+      server.use(ai.handler);
+      const { user } = renderApp({ route: '/' });
+      await toMvpGuide(user, IDEA);
+      await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
+      // The clock is faked once the walkthrough's code is here: its screens load as they do.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const research = async () => {
+        await user.click(screen.getByRole('button', { name: 'Choose a different path' }));
+        await user.click(
+          await screen.findByRole('button', { name: 'Get Started: Do market research' }),
+        );
+        expect(await screen.findByText('Creating your personalized guide…')).toBeInTheDocument();
+      };
+
+      await research();
+      await waitFor(() => expect(hung).toHaveLength(1));
+      await advance(PROCESSING_SLOW_NOTICE_MS - 1_000);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      await advance(1_000);
+      expect(await screen.findByText(SLOW_NOTICE)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Use general pointers' }));
+
+      // The fallback guide, said as a failure is: the AI was asked and did not answer in time.
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+      ).toBeInTheDocument();
+      expect(hung[0]!.aborted).toBe(true);
+      expect(screen.getByText(/The AI could not be reached/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toHaveFocus();
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+
+      // Asked again from the selector: Keep waiting hides the offer, and the answer still comes.
+      await research();
+      await waitFor(() => expect(ai.requests).toHaveLength(4));
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      await user.click(await screen.findByRole('button', { name: 'Keep waiting' }));
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toHaveFocus();
+      await advance(PROCESSING_SLOW_NOTICE_MS);
+      expect(screen.queryByText(SLOW_NOTICE)).not.toBeInTheDocument();
+      release();
+      expect(
+        await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/could not be reached/)).not.toBeInTheDocument();
     },
   );
 });

@@ -86,6 +86,29 @@ describe("a guide's 'Start here'", { timeout: 90_000 }, () => {
     expect(screen.getByText('0 of 4 completed')).toBeInTheDocument();
   });
 
+  it('keeps its timer running over a reload, as a step timer does, and counts the whole time', async () => {
+    const first = await visitorToGuide();
+    const realNow = Date.now.bind(Date);
+    let later = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+    await first.user.click(
+      within(startHere()).getByRole('button', { name: 'Start timer: first action' }),
+    );
+    later = 3 * 60_000;
+
+    // A reload: the journey and the tab's records are read back.
+    first.unmount();
+    const { user } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { name: 'Your progress' });
+    const box = startHere();
+    expect(within(box).getByRole('button', { name: 'Pause: first action' })).toBeInTheDocument();
+    expect(within(box).getByText(/^3:0\d$/)).toBeInTheDocument();
+    later = 5 * 60_000;
+    await user.click(within(box).getByRole('button', { name: 'Pause: first action' }));
+    await waitFor(() => expect(tabItem('s0')?.secondsSpent).toBeGreaterThanOrEqual(300));
+    expect(tabItem('s0')!.secondsSpent).toBeLessThan(310);
+  });
+
   it('gives the fallback guide an honest first action when the AI fails', async () => {
     const warnings = captureWarnings();
     await visitorToGuide(true);

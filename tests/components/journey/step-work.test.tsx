@@ -107,7 +107,7 @@ describe('Break it down', () => {
     localStorage.removeItem('clarity.voice');
   });
 
-  it("asks for 'Small' actions by default and 'Tiny' ones when chosen; the sub-steps show indented with estimates, tickable, kept in the tab", async () => {
+  it("asks for 'Small' actions by default and 'Tiny' ones when chosen; the sub-steps show indented with estimates, tickable, kept in the tab, with no 'Break it down' of their own", async () => {
     const ai = breakdowns(validBreakdown);
     server.use(ai.handler);
     const { user, firstStep } = renderGuide();
@@ -133,8 +133,10 @@ describe('Break it down', () => {
         done: true,
       }),
     );
-    // A sub-step breaks down once more (two levels at most).
-    expect(step.getByRole('button', { name: `Break it down: ${first.title}` })).toBeVisible();
+    // One 'Break it down' and one 'How small?' for the step: none under each of its sub-steps.
+    expect(step.getAllByRole('button', { name: /Break it down/ })).toHaveLength(1);
+    expect(step.getAllByRole('group', { name: 'How small?' })).toHaveLength(1);
+    expect(within(box.closest('ol')!).queryByText(/Break it down/)).not.toBeInTheDocument();
   });
 
   it("breaking the same step again replaces its sub-steps; 'Undo' puts the previous ones back with their ticks", async () => {

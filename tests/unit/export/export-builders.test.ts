@@ -47,8 +47,21 @@ function richDocument(): ExportDocument {
     { text: 'Settings', done: false },
   ];
   third!.bullets = [{ text: 'Use a kit', ticked: false }, { text: 'Plain bullet' }];
+  // Its first action done: what follows is about the steps.
+  document.guide!.startHere!.done = true;
   return document;
 }
+
+/** A guide whose first action the AI wrote, not yet ticked. */
+const withStartHere = (items: ExportSource['items'] = []): ExportDocument =>
+  toExportDocument({
+    ...source,
+    guide: {
+      ...source.guide!,
+      startHere: { title: 'Write the pitch on a sticky note', minutes: 5 },
+    },
+    items,
+  });
 
 const plan: CalendarPlan = { startDay: '2026-12-01', dayStart: '09:00', dayEnd: '10:30' };
 
@@ -109,6 +122,68 @@ describe('the export document', () => {
     expect(fileNameFor({ ...toExportDocument(source), idea: '!!!' }, 'ics')).toBe(
       'clarity-idea.ics',
     );
+  });
+});
+
+describe("'Start here' in the export", () => {
+  it('comes from the guide, or from its first step for a guide without one, ticked by its item', () => {
+    expect(withStartHere().guide!.startHere).toEqual({
+      text: 'Write the pitch on a sticky note',
+      estimate: 5,
+      done: false,
+    });
+    const ticked = [{ key: 's0', title: null, minutes: null, done: true, secondsSpent: 240 }];
+    expect(withStartHere(ticked).guide!.startHere!.done).toBe(true);
+    expect(toExportDocument(source).guide!.startHere).toEqual({
+      text: 'Give it 10 minutes: List them',
+      estimate: 10,
+      done: false,
+    });
+  });
+
+  it('opens the Markdown guide as a task-list item, before step 1', () => {
+    expect(toMarkdown(withStartHere())).toContain(
+      [
+        '## Build an MVP',
+        '',
+        '- [ ] **Start here:** Write the pitch on a sticky note (about 5 min)',
+        '- [x] **1. Define core features**',
+      ].join('\n'),
+    );
+    const ticked = [{ key: 's0', title: null, minutes: null, done: true, secondsSpent: 0 }];
+    expect(toMarkdown(withStartHere(ticked))).toContain('- [x] **Start here:** Write the pitch');
+  });
+
+  it('heads the task list and the calendar until it is done', () => {
+    expect(toTaskList(withStartHere())).toBe(
+      'Start here: Write the pitch on a sticky note\nSketch screens\nBuild a prototype',
+    );
+    const events = new ICAL.Component(
+      ICAL.parse(toCalendar(withStartHere(), plan, new Date('2026-11-24T20:00:00Z'))),
+    ).getAllSubcomponents('vevent');
+    expect(
+      events.map((event) => [
+        event.getFirstPropertyValue('summary'),
+        String(event.getFirstPropertyValue('dtstart')),
+        String(event.getFirstPropertyValue('dtend')),
+      ]),
+    ).toEqual([
+      [
+        'Start here: Write the pitch on a sticky note',
+        '2026-12-01T09:00:00',
+        '2026-12-01T09:05:00',
+      ],
+      // No estimates in this guide: 30 minutes each, after the first action.
+      ['Sketch screens', '2026-12-01T09:05:00', '2026-12-01T09:35:00'],
+      ['Build a prototype', '2026-12-01T09:35:00', '2026-12-01T10:05:00'],
+    ]);
+    expect(events[0]!.getFirstPropertyValue('uid')).toBe(
+      '11111111-1111-4111-8111-111111111111-start-here@clarity',
+    );
+
+    const ticked = [{ key: 's0', title: null, minutes: null, done: true, secondsSpent: 0 }];
+    expect(toTaskList(withStartHere(ticked))).toBe('Sketch screens\nBuild a prototype');
+    expect(toCalendar(withStartHere(ticked), plan)).not.toContain('Start here');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   estimateLabel,
   formatElapsed,
   formatMinutes,
+  guideMinutesLeft,
   remainingLabel,
   remainingMinutes,
   timedSubSteps,
@@ -33,6 +34,19 @@ describe('time still ahead', () => {
     ];
     // Step 1: 5 (what is left of s1.2) + 15 (s1.3); its own 120 and the bullet count no more.
     expect(remainingMinutes(steps)).toBe(40);
+  });
+
+  it("counts 'Start here' until it is ticked, and not once every step is done", () => {
+    const steps = [{ minutes: 20 }, { minutes: 45 }];
+    const startHere = { minutes: 5 };
+    const none = () => false;
+    expect(guideMinutesLeft(steps, none, [], startHere)).toBe(70);
+    expect(guideMinutesLeft(steps, none, [])).toBe(65);
+    const ticked = [{ key: 's0', title: null, minutes: null, done: true, secondsSpent: 300 }];
+    expect(guideMinutesLeft(steps, none, ticked, startHere)).toBe(65);
+    expect(guideMinutesLeft(steps, () => true, [], startHere)).toBe(0);
+    // Steps without estimates: no total, rather than five minutes for the whole of it.
+    expect(guideMinutesLeft([{}, {}], none, [], startHere)).toBeNull();
   });
 
   it('adds the estimates of the unfinished steps only', () => {

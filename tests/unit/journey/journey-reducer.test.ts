@@ -280,19 +280,31 @@ describe('the journey reducer', () => {
     ).toBe(replaced);
   });
 
-  it('asks for the guide again only when it fell back', () => {
+  it('replaces a guide only when it fell back, and marks a retry that failed again', () => {
     const walkthrough = run([...toSelector, { type: 'pickStep', step: 'mvp' }]);
     const fellBack = journeyReducer(walkthrough, {
       type: 'guideLoaded',
       guide: guide('mvp', 1),
       source: 'fallback',
+      reason: 'not-connected',
     });
-    expect(journeyReducer(fellBack, { type: 'guideRetried' })).toMatchObject({
+    const answer = guide();
+    expect(journeyReducer(fellBack, { type: 'guideReplaced', guide: answer })).toMatchObject({
       name: 'walkthrough',
-      guide: null,
+      guide: { guide: answer, source: 'ai' },
     });
-    const real = journeyReducer(walkthrough, { type: 'guideLoaded', guide: guide(), source: 'ai' });
-    expect(journeyReducer(real, { type: 'guideRetried' })).toBe(real);
+    // Another step's guide, arriving late, replaces nothing.
+    expect(journeyReducer(fellBack, { type: 'guideReplaced', guide: guide('research') })).toBe(
+      fellBack,
+    );
+    const failedAgain = journeyReducer(fellBack, { type: 'guideRetryFailed' });
+    expect(failedAgain).toMatchObject({
+      guide: { source: 'fallback', fallbackReason: 'failed' },
+      idea: { aiFailed: true },
+    });
+    const real = journeyReducer(walkthrough, { type: 'guideLoaded', guide: answer, source: 'ai' });
+    expect(journeyReducer(real, { type: 'guideReplaced', guide: guide() })).toBe(real);
+    expect(journeyReducer(real, { type: 'guideRetryFailed' })).toBe(real);
   });
 
   it('ignores events that do not belong to the current stage', () => {

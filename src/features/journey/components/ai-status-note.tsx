@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
-import type { RetryState } from '@/features/journey/hooks/use-clarification-retry';
+import type { RetryState } from '@/features/journey/hooks/use-ai-retry';
 import { usePrivateModelMissing } from '@/features/journey/hooks/use-private-model-missing';
 import type { FallbackReason } from '@/features/journey/model/journey';
 import { PrivateAiOfferLink } from './private-ai-offer';
@@ -104,19 +105,39 @@ function RetryControls({
         {children}
       </div>
       {retrying && slowNotice ? (
-        <div className="flex flex-col gap-2 sm:basis-full">
-          <span className="text-ink font-medium">This is taking longer than usual.</span>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={onKeepWaiting}>
-              Keep waiting
-            </Button>
-            <Button variant="secondary" size="sm" onClick={onUseGeneralPointers}>
-              Use general pointers
-            </Button>
-          </div>
-        </div>
+        <SlowNotice
+          className="sm:basis-full"
+          onKeepWaiting={onKeepWaiting}
+          onUseGeneralPointers={onUseGeneralPointers}
+        />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The first try's way out of a slow answer (docs/product.md §5.3), inside a live region: 'This is
+ * taking longer than usual.' with 'Keep waiting' and 'Use general pointers'.
+ */
+export function SlowNotice({
+  onKeepWaiting,
+  onUseGeneralPointers,
+  className,
+}: Pick<AiFallbackNoticeProps, 'onKeepWaiting' | 'onUseGeneralPointers'> & {
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <span className="text-ink font-medium">This is taking longer than usual.</span>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onKeepWaiting}>
+          Keep waiting
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onUseGeneralPointers}>
+          Use general pointers
+        </Button>
+      </div>
+    </div>
   );
 }
 

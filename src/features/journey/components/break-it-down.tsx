@@ -6,7 +6,6 @@ import { readVoice } from '@/features/journey/model/device-choices';
 import type { BreakdownSize, BreakdownSubStep } from '@/lib/ai';
 import type { GuideItem, NewSubStep } from '@/domain/model';
 import { canBreakDown, currentSubSteps, subStepsOf } from '@/domain/guide-items';
-import { cn } from '@/lib/cn';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { SizeChoice, StreamingSubSteps } from './breakdown-parts';
 import { Estimate, Tick } from './tick';
@@ -24,9 +23,11 @@ const FAILED: Record<'ai' | 'save', string> = {
 };
 
 /**
- * 'Break it down' for a step or a sub-step, and the sub-steps below it. The AI's sub-steps stream
- * in one by one; once all are there they replace the previous ones, which 'Undo' brings back. A
- * failure says so in one line and offers 'Try again'; offline the button says why it cannot work.
+ * A step's one 'Break it down', with 'How small?' beside it, and the sub-steps below it. The AI's
+ * sub-steps stream in one by one; once all are there they replace the previous ones, which 'Undo'
+ * brings back. A failure says so in one line and offers 'Try again'; offline the button says why
+ * it cannot work. Sub-steps carry no 'Break it down' of their own (docs/decisions/088): smaller
+ * actions come from asking again with 'Tiny'.
  */
 export function BreakItDown({
   work,
@@ -40,8 +41,8 @@ export function BreakItDown({
   itemKey: string;
   step: { title: string; description?: string; bullets?: readonly string[] };
   size: BreakdownSize;
-  /** Given for a step: the 'How small?' choice shows with its button (its sub-steps use it too). */
-  onSizeChange?: (size: BreakdownSize) => void;
+  /** 'How small?', chosen beside the button. */
+  onSizeChange: (size: BreakdownSize) => void;
   /** Counts asks from elsewhere (a check-in's 'Break it down'): each new count is one press. */
   asked?: number;
 }) {
@@ -119,10 +120,7 @@ export function BreakItDown({
     buttonRef.current?.focus();
   };
 
-  const isStep = onSizeChange !== undefined;
-  const stored = subStepsOf(work.items, itemKey);
-  const label = isStep ? 'Break it down' : `Break it down: ${step.title}`;
-  const list = <SubStepList work={work} items={stored} size={size} />;
+  const list = <SubStepList work={work} items={subStepsOf(work.items, itemKey)} />;
 
   // Asked from a check-in: sub-steps already there are opened at the first one not ticked (a
   // breakdown in use is not replaced); otherwise the AI is asked, as the button would.
@@ -145,17 +143,15 @@ export function BreakItDown({
   }, [asked]);
   // Without an AI there is nothing to ask (the walkthrough already says so): sub-steps kept from
   // before still show and tick.
-  if (!connected) return isStep ? list : <div className="pl-8">{list}</div>;
+  if (!connected) return list;
 
   return (
-    <div className={cn('flex flex-col gap-2', !isStep && 'pl-8')}>
+    <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           ref={buttonRef}
-          variant={isStep ? 'secondary' : 'link'}
+          variant="secondary"
           size="sm"
-          className={isStep ? undefined : 'text-ink-muted hover:text-brand-700 px-0 font-medium'}
-          aria-label={isStep ? undefined : label}
           aria-disabled={unavailable || streaming ? true : undefined}
           aria-describedby={unavailable ? reasonId : undefined}
           onClick={() => void run()}
@@ -163,7 +159,7 @@ export function BreakItDown({
           {streaming ? <Spinner className="size-4" /> : null}
           Break it down
         </Button>
-        {isStep ? <SizeChoice size={size} onChange={onSizeChange} /> : null}
+        <SizeChoice size={size} onChange={onSizeChange} />
       </div>
       {unavailable ? (
         <p id={reasonId} className="text-ink-muted text-sm">
@@ -202,16 +198,11 @@ export function BreakItDown({
   );
 }
 
-/** Stored sub-steps below a step or sub-step, indented, each with its checkbox. */
-function SubStepList({
-  work,
-  items,
-  size,
-}: {
-  work: GuideWork;
-  items: readonly GuideItem[];
-  size: BreakdownSize;
-}) {
+/**
+ * Stored sub-steps below a step, indented, each with its checkbox; a sub-step broken down by an
+ * earlier version keeps its own below it.
+ */
+function SubStepList({ work, items }: { work: GuideWork; items: readonly GuideItem[] }) {
   if (items.length === 0) return null;
   return (
     <ol className="border-brand-100 ml-2 flex flex-col gap-1 border-l-2 pl-3">
@@ -225,12 +216,9 @@ function SubStepList({
             {item.title}
           </Tick>
           {canBreakDown(item.key) ? (
-            <BreakItDown
-              work={work}
-              itemKey={item.key}
-              step={{ title: item.title ?? '' }}
-              size={size}
-            />
+            <div className="pl-8 empty:hidden">
+              <SubStepList work={work} items={subStepsOf(work.items, item.key)} />
+            </div>
           ) : null}
         </li>
       ))}

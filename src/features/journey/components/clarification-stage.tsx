@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useClarificationRetry } from '@/features/journey/hooks/use-clarification-retry';
+import { readVoice } from '@/features/journey/model/device-choices';
+import { retryControlsOf, useAiRetry } from '@/features/journey/hooks/use-ai-retry';
 import type { CurrentIdea } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/domain/model';
 import { AiFallbackNotice } from './ai-status-note';
@@ -38,9 +39,18 @@ export default function ClarificationStage({
   // Praise for an idea nobody read would be a lie (docs/product.md §5.4).
   const fromAi = idea.source === 'ai';
   const headingId = useId();
-  const retry = useClarificationRetry(
-    idea.text,
-    accessToken,
+  const retry = useAiRetry<ClarifiedIdea>(
+    async (ai, { signal, onArrived }) => {
+      const result = await ai.clarifyIdea(idea.text, {
+        signal,
+        accessToken: accessToken ?? undefined,
+        voice: readVoice(),
+        onPartial: (partial) => {
+          if (Object.values(partial).some(Boolean)) onArrived();
+        },
+      });
+      return { value: result.clarified, source: result.source };
+    },
     (replacement) => {
       onReplaced(replacement);
       // The notice and its button go; the person lands on the heading above the new cards.
@@ -84,12 +94,7 @@ export default function ClarificationStage({
           connected={aiConnected}
           privateAi={privateAi}
           {...(idea.fallbackReason ? { reason: idea.fallbackReason } : {})}
-          retryState={retry.state}
-          onRetry={retry.retry}
-          onCancel={retry.cancel}
-          slowNotice={retry.slowNotice}
-          onKeepWaiting={retry.keepWaiting}
-          onUseGeneralPointers={retry.takeGeneralPointers}
+          {...retryControlsOf(retry)}
         />
       ) : null}
 

@@ -130,7 +130,8 @@ export function FocusView({
       <section
         data-focus-view
         aria-labelledby={headingId}
-        className="rounded-card border-line bg-surface shadow-card flex scroll-mt-6 flex-col gap-4 border px-5 py-6 sm:px-8"
+        // Closer on a phone: 'Done, next step' stays on the first screen under the timer's check-in.
+        className="rounded-card border-line bg-surface shadow-card flex scroll-mt-6 flex-col gap-4 border px-5 py-6 max-sm:gap-2.5 max-sm:pt-4 sm:px-8"
       >
         <p className="text-ink-muted text-sm">
           Step {index + 1} of {total}

@@ -44,7 +44,7 @@ export function GuideProgress({
           valueText={`${completed} of ${total} completed`}
         />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+      <div className={cn('flex flex-wrap items-center justify-between gap-3', !oneStep && 'pt-1')}>
         {/* Only a total the estimates support: none for a guide without them. */}
         <p className={cn('text-ink-muted text-sm', folded)}>{left ? remainingLabel(left) : null}</p>
         <Button

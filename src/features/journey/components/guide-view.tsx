@@ -96,7 +96,13 @@ export function GuideView({
   // 'One step at a time' (docs/product.md §5.6): remembered on this device; the list is the default.
   const [oneStep, setOneStep] = useState(readOneStepAtATime);
   const spentSeconds = (index: number) => itemAt(items, stepItemKey(index))?.secondsSpent ?? 0;
-  const left = guideMinutesLeft(guide.steps, (index) => isStepDone(progress, index), items);
+  const startHere = startHereOf(guide);
+  const left = guideMinutesLeft(
+    guide.steps,
+    (index) => isStepDone(progress, index),
+    items,
+    startHere,
+  );
   const toggleOneStep = () => {
     setOneStep(!oneStep);
     writeOneStepAtATime(!oneStep);
@@ -165,7 +171,7 @@ export function GuideView({
 
   return (
     <>
-      <StartHere work={work} action={startHereOf(guide)} hideWhenDone={oneStep} />
+      <StartHere work={work} action={startHere} hideWhenDone={oneStep} />
       <GuideProgress
         id={progressId}
         completed={completed}

@@ -201,7 +201,8 @@ export function Journey({
             onGuideLoaded={(guide, source, reason) =>
               dispatch({ type: 'guideLoaded', guide, source, ...(reason ? { reason } : {}) })
             }
-            onRetryGuide={() => dispatch({ type: 'guideRetried' })}
+            onGuideReplaced={(guide) => dispatch({ type: 'guideReplaced', guide })}
+            onGuideRetryFailed={() => dispatch({ type: 'guideRetryFailed' })}
             onToggleStep={saving.toggleStep}
             onBackToSelector={() => dispatch({ type: 'backToSelector' })}
             onReset={reset}

@@ -54,7 +54,13 @@ export function SavedGuideWork({
     const key = STEP_KEYS[index];
     return key !== undefined && idea.step_progress[key] === 'complete';
   };
-  const left = guideMinutesLeft(guide.steps.slice(0, STEP_KEYS.length), isDone, work.items);
+  const startHere = startHereOf(guide);
+  const left = guideMinutesLeft(
+    guide.steps.slice(0, STEP_KEYS.length),
+    isDone,
+    work.items,
+    startHere,
+  );
   return children({
     timeLeft: left ? remainingLabel(left) : null,
     stepTime: (index) => {
@@ -69,6 +75,6 @@ export function SavedGuideWork({
       const step = guide.steps[index];
       return step ? <StepWork work={work} step={step} index={index} /> : null;
     },
-    startHere: <StartHere work={work} action={startHereOf(guide)} />,
+    startHere: <StartHere work={work} action={startHere} />,
   });
 }

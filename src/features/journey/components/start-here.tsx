@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { GuideWork } from '@/features/journey/hooks/use-guide-work';
-import { useNow } from '@/features/journey/hooks/use-focus-record';
+import { useFocusRecord, useNow } from '@/features/journey/hooks/use-focus-record';
+import { startHereKey, stopTimer } from '@/features/journey/model/focus-record';
 import { formatElapsed, MAX_SECONDS_PER_ADD, tookLabel } from '@/features/journey/model/time';
 import { useItemTimeMutation } from '@/lib/api/guide-items/item-time-mutation';
 import { itemAt } from '@/domain/guide-items';
 import type { StartHere as FirstAction } from '@/domain/model';
 import { START_HERE_KEY } from '@/domain/start-here';
+import { cn } from '@/lib/cn';
 import { Tick } from './tick';
 
 /**
@@ -14,7 +16,8 @@ import { Tick } from './tick';
  * first thing a person meets is something they can do now. Ticked and timed like the guide's other
  * items, under its own key: in the database for a stored guide, in the tab otherwise. Its timer
  * only counts up, as the steps' do; Pause keeps it on screen, Stop folds it away, and ticking it
- * done stops it. Either way the seconds counted are kept.
+ * done stops it. Either way the seconds counted are kept. While it runs, its start is kept in the
+ * tab like a step timer's, so a reload finds it still running.
  */
 export function StartHere({
   work,
@@ -29,8 +32,9 @@ export function StartHere({
   const labelId = useId();
   const timerButton = useRef<HTMLButtonElement>(null);
   const addTime = useItemTimeMutation();
-  const [since, setSince] = useState<number | null>(null);
-  const [timerShown, setTimerShown] = useState(false);
+  const [record, updateRecord] = useFocusRecord(startHereKey(work.ref));
+  const since = record.running?.since ?? null;
+  const [timerShown, setTimerShown] = useState(since !== null);
   const now = useNow(since !== null);
   if (!action) return null;
 
@@ -43,16 +47,21 @@ export function StartHere({
 
   /** Stops the timer and keeps what it counted. */
   const stop = () => {
-    if (since === null) return;
-    const seconds = Math.min(Math.round((Date.now() - since) / 1000), MAX_SECONDS_PER_ADD);
-    setSince(null);
+    const { record: stopped, counted } = stopTimer(record, Date.now());
+    if (!counted) return;
+    updateRecord(() => stopped);
+    const seconds = Math.min(counted.seconds, MAX_SECONDS_PER_ADD);
     if (seconds > 0) addTime.mutate({ ref: work.ref, key: START_HERE_KEY, seconds });
   };
 
   return (
     <section
       aria-labelledby={labelId}
-      className="rounded-card border-brand-300 bg-brand-50 flex flex-col gap-2 border-2 px-4 py-3 sm:px-5"
+      className={cn(
+        'rounded-card border-brand-300 bg-brand-50 flex flex-col gap-2 border-2 px-4 py-3 sm:px-5',
+        // Above the step in One step at a time: closer on a phone, so the step's way on stays in view.
+        hideWhenDone && 'max-sm:gap-1 max-sm:py-2',
+      )}
     >
       <Tick
         checked={done}
@@ -88,7 +97,10 @@ export function StartHere({
             onClick={() => {
               if (running) stop();
               else {
-                setSince(Date.now());
+                updateRecord((current) => ({
+                  ...current,
+                  running: { step: 0, since: Date.now() },
+                }));
                 setTimerShown(true);
               }
             }}

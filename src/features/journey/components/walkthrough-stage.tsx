@@ -8,6 +8,7 @@ import {
   useAiModule,
 } from '@/features/journey/hooks/use-ai-module';
 import { useGuideLoading } from '@/features/journey/hooks/use-guide-loading';
+import { retryControlsOf } from '@/features/journey/hooks/use-ai-retry';
 import { useJourneyProgress } from '@/features/journey/hooks/use-journey-progress';
 import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import type {
@@ -19,7 +20,7 @@ import type {
 } from '@/features/journey/model/journey';
 import { useGuideItemsQuery } from '@/lib/api/guide-items/guide-items-query';
 import type { Guide, StepProgress } from '@/domain/model';
-import { AiFallbackNotice } from './ai-status-note';
+import { AiFallbackNotice, SlowNotice } from './ai-status-note';
 import { GuideView } from './guide-view';
 import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
@@ -31,8 +32,10 @@ export interface WalkthroughStageProps {
   stage: Extract<Stage, { name: 'walkthrough' }>;
   /** The guide arrived (stored, generated, or the fallback). */
   onGuideLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void;
-  /** Ask the AI again for a guide that fell back. */
-  onRetryGuide: () => void;
+  /** Asked again for a guide that fell back, the AI answered: its guide replaces the pointers. */
+  onGuideReplaced: (guide: Guide) => void;
+  /** Asked again, the AI still did not answer (or too slowly for the person). */
+  onGuideRetryFailed: () => void;
   onToggleStep: (index: number, complete: boolean, onSetBack?: () => void) => void;
   onBackToSelector: () => void;
   onReset: () => void;
@@ -49,7 +52,8 @@ export interface WalkthroughStageProps {
 export default function WalkthroughStage({
   stage,
   onGuideLoaded,
-  onRetryGuide,
+  onGuideReplaced,
+  onGuideRetryFailed,
   onToggleStep,
   onBackToSelector,
   onReset,
@@ -57,22 +61,28 @@ export default function WalkthroughStage({
   invitation,
 }: WalkthroughStageProps) {
   const { idea, guide } = stage;
-  useGuideLoading(stage, onGuideLoaded);
+  const headingId = useId();
+  const { retry, slowFirstTry } = useGuideLoading(
+    stage,
+    onGuideLoaded,
+    (replacement) => {
+      onGuideReplaced(replacement);
+      // The notice and its button go; the person lands on the heading above the new guide.
+      document.getElementById(headingId)?.focus();
+    },
+    onGuideRetryFailed,
+  );
   const ai = useAiModule(true);
   const { progress, known } = useJourneyProgress(idea);
   const step = idea.step;
   const title = step ? STEP_TITLES[step] : 'Your guide';
-  const headingId = useId();
-  const retryGuide = () => {
-    onRetryGuide();
-    // The notice and its button go while the guide loads; the person stays at the top of it.
-    document.getElementById(headingId)?.focus();
-  };
 
   return (
     <main
       id="main-content"
-      className="group/walk mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-16"
+      // One step at a time sits closer together, so 'Done, next step' stays on the first screen
+      // with 'Start here' still above the step and the timer's check-in showing.
+      className="group/walk mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 has-[[data-focus-view]]:gap-4 max-sm:has-[[data-focus-view]]:pt-4 sm:py-16 sm:has-[[data-focus-view]]:pt-8"
     >
       {/* 'One step at a time' is one calm screen: the title and the quote fold away from sight. */}
       <header className="flex flex-col gap-3 group-has-[[data-focus-view]]/walk:sr-only">
@@ -113,7 +123,7 @@ export default function WalkthroughStage({
           connected={isAiConnected(ai)}
           privateAi={isPrivateAiInUse(ai)}
           {...(guide.fallbackReason ? { reason: guide.fallbackReason } : {})}
-          onRetry={retryGuide}
+          {...retryControlsOf(retry)}
         />
       ) : null}
 
@@ -132,6 +142,20 @@ export default function WalkthroughStage({
           <p className="text-ink-muted">
             {guide ? 'Loading your progress…' : 'Creating your personalized guide…'}
           </p>
+          {slowFirstTry ? (
+            <SlowNotice
+              className="items-center"
+              // The buttons go with the notice: the person stays at the top of the guide.
+              onKeepWaiting={() => {
+                slowFirstTry.keepWaiting();
+                document.getElementById(headingId)?.focus();
+              }}
+              onUseGeneralPointers={() => {
+                slowFirstTry.takeGeneralPointers();
+                document.getElementById(headingId)?.focus();
+              }}
+            />
+          ) : null}
         </div>
       )}
 

@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
+import type { StepKind } from '@/domain/vocabulary';
 import type { Guide } from '@/domain/model';
 import type { FallbackReason, ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
@@ -7,6 +9,7 @@ import { useTabItemsKeep } from '@/lib/api/guide-items/tab-items-keep-mutation';
 import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import { useSession } from '@/lib/session/session-provider';
 import { fallbackReasonOf, loadAi, type AiModule } from './use-ai-module';
+import { useAiRetry } from './use-ai-retry';
 import { readVoice } from '@/features/journey/model/device-choices';
 
 type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
@@ -15,12 +18,17 @@ type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
  * The walkthrough's guide: while the stage has none, a saved idea's stored guide is read; failing
  * that one is generated, and a real one (not the fallback) is stored with the idea so that resuming
  * shows the one the person ticked (docs/product.md §5.6, §5.8). One load per missing guide; leaving
- * cancels it.
+ * cancels it. A first answer slow to come offers the first try's way out (`slowFirstTry`, docs/
+ * product.md §5.3). Returns too 'Try again' for a guide that fell back: the AI is asked again while
+ * the pointers stay, with the same way out (`useAiRetry`), and a guide it writes is kept the same
+ * way.
  * Used by the walkthrough screen, so this code loads with it rather than with the first page.
  */
 export function useGuideLoading(
   stage: WalkthroughStage,
   onLoaded: (guide: Guide, source: ResultSource, reason?: FallbackReason) => void,
+  onReplaced: (guide: Guide) => void,
+  onRetryFailed: () => void,
 ) {
   const accessToken = useSession().session?.access_token;
   const fetchGuide = useFetchGuide();
@@ -44,7 +52,17 @@ export function useGuideLoading(
     tabItems.keep({ from: { ...to, ideaId: null }, to, after: stored });
   }, [stage, saveGuide, tabItems]);
 
-  const load = useEffectEvent(async (signal: AbortSignal) => {
+  // The first try's way out of a slow answer, for the guide being generated: shown once
+  // PROCESSING_SLOW_NOTICE_MS pass with no step arrived, for this step's load only.
+  const [slow, setSlow] = useState<{ step: StepKind; shown: boolean; dismissed: boolean } | null>(
+    null,
+  );
+  const loading = useRef<AbortController | null>(null);
+  const arrived = useEffectEvent((step: StepKind) =>
+    setSlow({ step, shown: false, dismissed: true }),
+  );
+
+  const load = useEffectEvent(async (signal: AbortSignal, startClock: () => void) => {
     const { idea } = stage;
     const step = idea.step;
     if (stage.guide || !step) return;
@@ -58,11 +76,13 @@ export function useGuideLoading(
     }
     let ai: AiModule | undefined;
     try {
+      startClock();
       ai = await loadAi();
       const result = await ai.generateGuide(step, idea.text, idea.clarified, {
         signal,
         accessToken,
         voice: readVoice(),
+        onPartial: () => arrived(step),
       });
       if (signal.aborted) return;
       // Only a real guide is worth keeping: a fallback should be retried next time.
@@ -81,7 +101,65 @@ export function useGuideLoading(
   useEffect(() => {
     if (!missingGuide) return;
     const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
+    loading.current = controller;
+    let timer: number | undefined;
+    // Started when the AI is asked: reading a stored guide is no wait to offer a way out of.
+    const startClock = () => {
+      timer = window.setTimeout(
+        () =>
+          setSlow((current) =>
+            current?.step === missingGuide && current.dismissed
+              ? current
+              : { step: missingGuide, shown: true, dismissed: false },
+          ),
+        PROCESSING_SLOW_NOTICE_MS,
+      );
+    };
+    void load(controller.signal, startClock);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [missingGuide]);
+
+  const waiting =
+    missingGuide !== null &&
+    slow?.step === missingGuide &&
+    slow.shown &&
+    !slow.dismissed &&
+    stage.guide === null;
+  /** The slow first answer, while the guide is generated: keep waiting, or take the pointers. */
+  const slowFirstTry = waiting
+    ? {
+        keepWaiting: () => setSlow({ step: missingGuide, shown: false, dismissed: true }),
+        takeGeneralPointers: () => {
+          loading.current?.abort();
+          setSlow(null);
+          // The same fallback and reason an AI failure gives (docs/product.md §10.5).
+          void import('@/domain/fallbacks').then(({ guideFallback }) =>
+            onLoaded(guideFallback(missingGuide), 'fallback', 'failed'),
+          );
+        },
+      }
+    : null;
+
+  const retry = useAiRetry<Guide>(
+    async (ai, { signal, onArrived }) => {
+      const { idea } = stage;
+      if (!idea.step) throw new Error('A guide is asked for without a step.');
+      const result = await ai.generateGuide(idea.step, idea.text, idea.clarified, {
+        signal,
+        accessToken,
+        voice: readVoice(),
+        onPartial: onArrived,
+      });
+      return { value: result.guide, source: result.source };
+    },
+    (guide) => {
+      unkept.current = guide;
+      onReplaced(guide);
+    },
+    onRetryFailed,
+  );
+  return { retry, slowFirstTry };
 }

@@ -29,6 +29,14 @@ export function guideKey(ideaId: string | null, text: string, kind: StepKind | n
   return `visitor:${hash.toString(36)}:${text.length}|${kind ?? ''}`;
 }
 
+/**
+ * The record of a guide's 'Start here' timer (running on 'step' 0): kept in the tab like a step's,
+ * so a reload keeps it running, but under a key of its own, since One step at a time writes its
+ * steps' record whole. A saved idea's is one for the walkthrough and the idea page.
+ */
+export const startHereKey = (ref: { ideaId: string | null; kind: StepKind; tabKey: string }) =>
+  `${ref.ideaId ?? `tab:${ref.tabKey}`}|${ref.kind}|start-here`;
+
 type Records = Record<string, FocusRecord & { at: number }>;
 
 const isCount = (value: unknown): value is number =>

@@ -92,8 +92,10 @@ export type JourneyEvent =
   | { type: 'chooseNextStep' }
   | { type: 'pickStep'; step: StepKind }
   | { type: 'guideLoaded'; guide: Guide; source: ResultSource; reason?: FallbackReason }
-  /** The person asks the AI again for a guide that fell back. */
-  | { type: 'guideRetried' }
+  /** Asked again for a guide that fell back, the AI answered: its guide replaces the pointers. */
+  | { type: 'guideReplaced'; guide: Guide }
+  /** Asked again, the AI still did not answer (or too slowly for the person): the pointers stay. */
+  | { type: 'guideRetryFailed' }
   | { type: 'backToSelector' }
   /** The browser's Back or Forward reached the entry of another stage: `stage`, from `from`. */
   | { type: 'revisit'; from: Stage; stage: Stage }
@@ -239,10 +241,21 @@ export function journeyReducer(stage: Stage, event: JourneyEvent): Stage {
       };
     }
 
-    case 'guideRetried':
-      // Ticks stay, as when the same step is picked again: nothing the person ticked is lost.
+    case 'guideReplaced':
+      // Ticks stay (they live with the idea's step), as when the same step is picked again.
+      return stage.name === 'walkthrough' &&
+        stage.guide?.source === 'fallback' &&
+        event.guide.kind === stage.idea.step
+        ? { ...stage, guide: { guide: event.guide, source: 'ai' } }
+        : stage;
+
+    case 'guideRetryFailed':
       return stage.name === 'walkthrough' && stage.guide?.source === 'fallback'
-        ? { ...stage, guide: null }
+        ? {
+            ...stage,
+            idea: { ...stage.idea, aiFailed: true },
+            guide: { ...stage.guide, fallbackReason: 'failed' },
+          }
         : stage;
 
     case 'backToSelector':

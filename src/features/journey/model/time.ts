@@ -1,5 +1,6 @@
 import type { GuideItem, GuideStep } from '@/domain/model';
-import { stepItemKey, subStepsOf } from '@/domain/guide-items';
+import { itemAt, stepItemKey, subStepsOf } from '@/domain/guide-items';
+import { START_HERE_KEY } from '@/domain/start-here';
 
 /**
  * Honest time (docs/product.md §5.6): the estimates a guide's steps carry, what is still ahead, and
@@ -50,21 +51,28 @@ export const timedSubSteps = (items: readonly GuideItem[], parentKey: string): T
   }));
 
 /**
- * The minutes still ahead in a guide: its unfinished steps, a step broken down counting by what is
- * left of its sub-steps. The walkthrough and the idea page say the same.
+ * The minutes still ahead in a guide: 'Start here' until it is ticked, and its unfinished steps, a
+ * step broken down counting by what is left of its sub-steps. The walkthrough and the idea page
+ * say the same.
  */
 export const guideMinutesLeft = (
   steps: readonly Pick<GuideStep, 'minutes'>[],
   isDone: (index: number) => boolean,
   items: readonly GuideItem[],
-): number | null =>
-  remainingMinutes(
+  startHere: { minutes: number } | null = null,
+): number | null => {
+  const left = remainingMinutes(
     steps.map((step, index) => ({
       ...(step.minutes === undefined ? {} : { minutes: step.minutes }),
       done: isDone(index),
       parts: timedSubSteps(items, stepItemKey(index)),
     })),
   );
+  // Once every step is done the way in is behind the person, ticked or not; with no estimate for
+  // the steps, five minutes would pass for the whole of what is left.
+  if (!startHere || !left || itemAt(items, START_HERE_KEY)?.done) return left;
+  return left + startHere.minutes;
+};
 
 /** '20 min', '1 h', '1 h 40 min'. */
 export function formatMinutes(minutes: number): string {

@@ -1,23 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
-import type { ClarifiedIdea } from '@/domain/model';
+import type { ResultSource } from '@/domain/model';
 import { loadAi, type AiModule } from './use-ai-module';
-import { readVoice } from '@/features/journey/model/device-choices';
 
 /** Where a retry stands: not asked for, asking the AI again, or asked and fallen back again. */
 export type RetryState = 'idle' | 'retrying' | 'failed';
 
 /**
- * 'Try again' beside a fallback clarification: the same text goes to the AI once more. Only an
- * answer the AI wrote is handed on; another fallback leaves the screen as it is and says so.
- * The wait has the first try's shape (docs/product.md §5.3): Cancel all along, and after
- * PROCESSING_SLOW_NOTICE_MS without a field 'This is taking longer than usual.' with 'Keep
- * waiting' and 'Use general pointers'. Leaving the screen cancels the request.
+ * One more request to the AI for what fell back. `onArrived` is called once part of the answer
+ * has streamed in (the wait is moving again); the answer says whether the AI wrote it.
  */
-export function useClarificationRetry(
-  ideaText: string,
-  accessToken: string | null,
-  onReplaced: (clarified: ClarifiedIdea) => void,
+export type AskAgain<T> = (
+  ai: AiModule,
+  options: { signal: AbortSignal; onArrived: () => void },
+) => Promise<{ value: T; source: ResultSource }>;
+
+/**
+ * 'Try again' beside general pointers (the clarification's or the guide's): the AI is asked once
+ * more while the pointers stay on screen. Only an answer the AI wrote is handed on; another
+ * fallback leaves the screen as it is and says so. The wait has the first try's shape
+ * (docs/product.md §5.3): Cancel all along, and after PROCESSING_SLOW_NOTICE_MS with nothing
+ * arrived 'This is taking longer than usual.' with 'Keep waiting' and 'Use general pointers'.
+ * Leaving the screen cancels the request.
+ */
+export function useAiRetry<T>(
+  ask: AskAgain<T>,
+  onReplaced: (value: T) => void,
   onFailedAgain?: () => void,
 ) {
   const [state, setState] = useState<RetryState>('idle');
@@ -51,23 +59,19 @@ export function useClarificationRetry(
     let ai: AiModule | undefined;
     try {
       ai = await loadAi();
-      const result = await ai.clarifyIdea(ideaText, {
+      const result = await ask(ai, {
         signal: controller.signal,
-        accessToken: accessToken ?? undefined,
-        voice: readVoice(),
-        onPartial: (partial) => {
-          // Once a field has arrived the wait is moving again: the notice has nothing to say.
-          if (Object.values(partial).some(Boolean)) {
-            stopSlowTimer();
-            setSlow('dismissed');
-          }
+        // Once part of the answer has arrived the wait is moving: the notice has nothing to say.
+        onArrived: () => {
+          stopSlowTimer();
+          setSlow('dismissed');
         },
       });
       if (controller.signal.aborted) return;
       stopSlowTimer();
       if (result.source === 'ai') {
         setState('idle');
-        onReplaced(result.clarified);
+        onReplaced(result.value);
       } else {
         setState('failed');
         onFailedAgain?.();
@@ -75,7 +79,7 @@ export function useClarificationRetry(
     } catch (error) {
       if (controller.signal.aborted || ai?.isAbortError(error)) return;
       stopSlowTimer();
-      console.warn('Clarity: trying the clarification again failed.', error);
+      console.warn('Clarity: asking the AI again failed.', error);
       setState('failed');
       onFailedAgain?.();
     }
@@ -101,3 +105,13 @@ export function useClarificationRetry(
     keepWaiting: () => setSlow('dismissed'),
   };
 }
+
+/** The props of the notice's retry controls, from a retry. */
+export const retryControlsOf = (retry: ReturnType<typeof useAiRetry>) => ({
+  retryState: retry.state,
+  onRetry: retry.retry,
+  onCancel: retry.cancel,
+  slowNotice: retry.slowNotice,
+  onKeepWaiting: retry.keepWaiting,
+  onUseGeneralPointers: retry.takeGeneralPointers,
+});
