@@ -252,6 +252,8 @@ describe("waiting for the guide's 'Try again'", () => {
       expect(screen.getByRole('button', pointers)).toBeInTheDocument();
 
       // The AI answers the next try: its guide replaces the pointers, the person at its heading.
+      // Back on the real clock: the new guide's menus mount as they do in a browser.
+      vi.useRealTimers();
       await user.click(within(notice).getByRole('button', { name: 'Try again' }));
       expect(
         await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' }),
