@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from '@/components/export/export-menu';
 import type { ExportSource } from '@/lib/export/document';
+import { eventTimes } from '../../support/calendar';
 import { captureDownloads } from '../../support/downloads';
 import { renderWithProviders } from '../../support/render';
 
@@ -150,16 +150,7 @@ describe('the Export menu', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(downloads[0]!.name).toBe('a-tool-library-for-my-street.ics');
-    const events = new ICAL.Component(ICAL.parse(await downloads[0]!.text())).getAllSubcomponents(
-      'vevent',
-    );
-    expect(
-      events.map((event) => [
-        event.getFirstPropertyValue('summary'),
-        String(event.getFirstPropertyValue('dtstart')),
-        String(event.getFirstPropertyValue('dtend')),
-      ]),
-    ).toEqual([
+    expect(eventTimes(await downloads[0]!.text())).toEqual([
       [
         'Start here: Give it 10 minutes: Bring a list',
         '2027-03-01T07:30:00',

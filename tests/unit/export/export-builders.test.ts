@@ -8,6 +8,7 @@ import {
 } from '@/lib/export/document';
 import { scheduleSteps, stepUid, toCalendar, type CalendarPlan } from '@/lib/export/calendar';
 import { toMarkdown, toTaskList } from '@/lib/export/markdown';
+import { calendarEvents, eventTimes } from '../../support/calendar';
 
 const clarification = {
   problem: 'People lose track of plants',
@@ -158,16 +159,9 @@ describe("'Start here' in the export", () => {
     expect(toTaskList(withStartHere())).toBe(
       'Start here: Write the pitch on a sticky note\nSketch screens\nBuild a prototype',
     );
-    const events = new ICAL.Component(
-      ICAL.parse(toCalendar(withStartHere(), plan, new Date('2026-11-24T20:00:00Z'))),
-    ).getAllSubcomponents('vevent');
-    expect(
-      events.map((event) => [
-        event.getFirstPropertyValue('summary'),
-        String(event.getFirstPropertyValue('dtstart')),
-        String(event.getFirstPropertyValue('dtend')),
-      ]),
-    ).toEqual([
+    const text = toCalendar(withStartHere(), plan, new Date('2026-11-24T20:00:00Z'));
+    const events = calendarEvents(text);
+    expect(eventTimes(text)).toEqual([
       [
         'Start here: Write the pitch on a sticky note',
         '2026-12-01T09:00:00',
@@ -298,7 +292,7 @@ describe('the calendar', () => {
     for (const line of text.split('\r\n')) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    const events = calendarEvents(text);
     expect(events).toHaveLength(2);
     const [first] = events;
     expect(first?.getFirstPropertyValue('uid')).toBe(
@@ -344,7 +338,7 @@ describe('the calendar', () => {
     for (const line of text.split('\r\n')) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
-    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    const [event] = calendarEvents(text);
     expect(event?.getFirstPropertyValue('summary')).toBe(title.trim());
     expect(event?.getFirstPropertyValue('description')).toBe(
       `${description}\n\nIdea: Idea; with, marks\nand a 🌵`,
