@@ -11,7 +11,7 @@ import { writeAiChoice } from '@/lib/ai/choice';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 import { captureWarnings } from '../../support/console-guard';
-import { clarifyAsVisitor } from './visitor-steps';
+import { clarifyAsVisitor, toMvpGuide } from './visitor-steps';
 
 // The embedded database and the streamed answers take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -264,9 +264,7 @@ describe('a guide that falls back for a signed-in person', () => {
       const ai = flakyAi({ guide: true });
       const backend = await signedInBackend('guide-retry@example.com');
       const { user } = renderApp({ route: '/', backend });
-      await clarify(user, { fromLanding: false });
-      await user.click(screen.getByRole('button', { name: 'Choose your next step' }));
-      await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
+      await toMvpGuide(user, IDEA, { fromLanding: false });
       await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
       await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
       const [saved] = await backend.ideas.list();
