@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import { fieldsIn, progressFor } from '@/features/journey/model/processing-progress';
 import {
   fallbackReasonOf,
@@ -15,6 +14,7 @@ import {
 import type { FallbackReason, ResultSource } from '@/features/journey/model/journey';
 import type { ClarifiedIdea } from '@/domain/model';
 import { clarificationFallback } from '@/domain/fallbacks';
+import { useSlowAnswer } from '@/features/journey/hooks/use-slow-answer';
 import { StageHeading } from './stage-heading';
 import { readVoice } from '@/features/journey/model/device-choices';
 
@@ -57,8 +57,8 @@ export default function ProcessingStage({
     uniqueValue: false,
   });
   const [arrived, setArrived] = useState(0);
-  // 'waiting' until the slow notice is due; 'dismissed' keeps it away for the rest of this request.
-  const [slowNotice, setSlowNotice] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
+  const slow = useSlowAnswer();
+  const { start: startSlowClock, stop: stopSlowClock } = slow;
   const controllerRef = useRef<AbortController | null>(null);
   const connected = isAiConnected(useAiModule(true));
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -77,14 +77,7 @@ export default function ProcessingStage({
     controllerRef.current = controller;
     const { signal } = controller;
     let ai: AiModule | undefined;
-    let slowTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
-      slowTimer = undefined;
-      setSlowNotice((current) => (current === 'waiting' ? 'shown' : current));
-    }, PROCESSING_SLOW_NOTICE_MS);
-    const stopSlowTimer = () => {
-      clearTimeout(slowTimer);
-      slowTimer = undefined;
-    };
+    startSlowClock();
     const run = async () => {
       try {
         ai = await loadAi();
@@ -94,7 +87,7 @@ export default function ProcessingStage({
           accessToken: currentToken(),
           voice: readVoice(),
           onPartial: (partial: Partial<ClarifiedIdea>) => {
-            if (Object.values(partial).some(Boolean)) stopSlowTimer();
+            if (Object.values(partial).some(Boolean)) stopSlowClock();
             const count = fieldsIn(partial);
             setArrived((previous) => Math.max(previous, count));
             setDone((previous) => {
@@ -122,14 +115,14 @@ export default function ProcessingStage({
     };
     void run();
     return () => {
-      stopSlowTimer();
+      stopSlowClock();
       controller.abort();
     };
-  }, [ideaText]);
+  }, [ideaText, startSlowClock, stopSlowClock]);
 
   const doneCount = STEPS.filter((step) => done[step.key]).length;
   // Once a field has arrived the wait is moving again, so the notice has nothing left to say.
-  const slowNoticeShown = slowNotice === 'shown' && doneCount === 0;
+  const slowNoticeShown = slow.shown && doneCount === 0;
 
   // Aborting first makes the running call end quietly (no failure, no fallback).
   const cancel = () => {
@@ -144,7 +137,7 @@ export default function ProcessingStage({
   };
 
   const keepWaiting = () => {
-    setSlowNotice('dismissed');
+    slow.dismiss();
     // The button goes away with the notice; focus stays on this screen.
     cancelRef.current?.focus();
   };

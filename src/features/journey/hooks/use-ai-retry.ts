@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
 import type { ResultSource } from '@/domain/model';
 import { loadAi, type AiModule } from './use-ai-module';
+import { useSlowAnswer } from './use-slow-answer';
 
 /** Where a retry stands: not asked for, asking the AI again, or asked and fallen back again. */
 export type RetryState = 'idle' | 'retrying' | 'failed';
@@ -29,46 +29,26 @@ export function useAiRetry<T>(
   onFailedAgain?: () => void,
 ) {
   const [state, setState] = useState<RetryState>('idle');
-  const [slow, setSlow] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
+  const slow = useSlowAnswer();
   const controllerRef = useRef<AbortController | null>(null);
-  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(slowTimer.current);
-      controllerRef.current?.abort();
-    },
-    [],
-  );
-
-  const stopSlowTimer = () => {
-    clearTimeout(slowTimer.current);
-    slowTimer.current = undefined;
-  };
+  useEffect(() => () => controllerRef.current?.abort(), []);
 
   const retry = async () => {
     if (state === 'retrying') return;
     const controller = new AbortController();
     controllerRef.current = controller;
     setState('retrying');
-    setSlow('waiting');
-    stopSlowTimer();
-    slowTimer.current = setTimeout(() => {
-      slowTimer.current = undefined;
-      setSlow((current) => (current === 'waiting' ? 'shown' : current));
-    }, PROCESSING_SLOW_NOTICE_MS);
+    slow.start();
     let ai: AiModule | undefined;
     try {
       ai = await loadAi();
       const result = await ask(ai, {
         signal: controller.signal,
         // Once part of the answer has arrived the wait is moving: the notice has nothing to say.
-        onArrived: () => {
-          stopSlowTimer();
-          setSlow('dismissed');
-        },
+        onArrived: slow.dismiss,
       });
       if (controller.signal.aborted) return;
-      stopSlowTimer();
+      slow.stop();
       if (result.source === 'ai') {
         setState('idle');
         onReplaced(result.value);
@@ -78,7 +58,7 @@ export function useAiRetry<T>(
       }
     } catch (error) {
       if (controller.signal.aborted || ai?.isAbortError(error)) return;
-      stopSlowTimer();
+      slow.stop();
       console.warn('Clarity: asking the AI again failed.', error);
       setState('failed');
       onFailedAgain?.();
@@ -87,14 +67,14 @@ export function useAiRetry<T>(
 
   /** Stops asking; the general pointers stay as they were before 'Try again'. */
   const stop = (next: RetryState) => {
-    stopSlowTimer();
+    slow.stop();
     controllerRef.current?.abort();
     setState(next);
   };
 
   return {
     state,
-    slowNotice: state === 'retrying' && slow === 'shown',
+    slowNotice: state === 'retrying' && slow.shown,
     retry: () => void retry(),
     cancel: () => stop('idle'),
     /** The slow answer is set aside: the AI did not answer in time, as a failure says. */
@@ -102,7 +82,7 @@ export function useAiRetry<T>(
       stop('failed');
       onFailedAgain?.();
     },
-    keepWaiting: () => setSlow('dismissed'),
+    keepWaiting: slow.dismiss,
   };
 }
 

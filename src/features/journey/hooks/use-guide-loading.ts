@@ -1,6 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
-import type { StepKind } from '@/domain/vocabulary';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Guide } from '@/domain/model';
 import type { FallbackReason, ResultSource, Stage } from '@/features/journey/model/journey';
 import { useFetchGuide } from '@/lib/api/guides/guide-query';
@@ -10,6 +8,7 @@ import { guideItemsRefOf } from '@/features/journey/model/progress-ref';
 import { useSession } from '@/lib/session/session-provider';
 import { fallbackReasonOf, loadAi, type AiModule } from './use-ai-module';
 import { useAiRetry } from './use-ai-retry';
+import { useSlowAnswer } from './use-slow-answer';
 import { readVoice } from '@/features/journey/model/device-choices';
 
 type WalkthroughStage = Extract<Stage, { name: 'walkthrough' }>;
@@ -52,17 +51,13 @@ export function useGuideLoading(
     tabItems.keep({ from: { ...to, ideaId: null }, to, after: stored });
   }, [stage, saveGuide, tabItems]);
 
-  // The first try's way out of a slow answer, for the guide being generated: shown once
-  // PROCESSING_SLOW_NOTICE_MS pass with no step arrived, for this step's load only.
-  const [slow, setSlow] = useState<{ step: StepKind; shown: boolean; dismissed: boolean } | null>(
-    null,
-  );
+  // The first try's way out of a slow answer, for the guide being generated: due once the AI has
+  // been asked for PROCESSING_SLOW_NOTICE_MS with no step arrived, for this step's load only.
+  const slow = useSlowAnswer();
+  const { start: startSlowClock, dismiss: dismissSlowNotice } = slow;
   const loading = useRef<AbortController | null>(null);
-  const arrived = useEffectEvent((step: StepKind) =>
-    setSlow({ step, shown: false, dismissed: true }),
-  );
 
-  const load = useEffectEvent(async (signal: AbortSignal, startClock: () => void) => {
+  const load = useEffectEvent(async (signal: AbortSignal) => {
     const { idea } = stage;
     const step = idea.step;
     if (stage.guide || !step) return;
@@ -76,13 +71,14 @@ export function useGuideLoading(
     }
     let ai: AiModule | undefined;
     try {
-      startClock();
+      // Started when the AI is asked: reading a stored guide is no wait to offer a way out of.
+      startSlowClock();
       ai = await loadAi();
       const result = await ai.generateGuide(step, idea.text, idea.clarified, {
         signal,
         accessToken,
         voice: readVoice(),
-        onPartial: () => arrived(step),
+        onPartial: dismissSlowNotice,
       });
       if (signal.aborted) return;
       // Only a real guide is worth keeping: a fallback should be retried next time.
@@ -102,39 +98,22 @@ export function useGuideLoading(
     if (!missingGuide) return;
     const controller = new AbortController();
     loading.current = controller;
-    let timer: number | undefined;
-    // Started when the AI is asked: reading a stored guide is no wait to offer a way out of.
-    const startClock = () => {
-      timer = window.setTimeout(
-        () =>
-          setSlow((current) =>
-            current?.step === missingGuide && current.dismissed
-              ? current
-              : { step: missingGuide, shown: true, dismissed: false },
-          ),
-        PROCESSING_SLOW_NOTICE_MS,
-      );
-    };
-    void load(controller.signal, startClock);
+    void load(controller.signal);
     return () => {
-      window.clearTimeout(timer);
+      // Another step's load, or none: this one's notice goes with it.
+      dismissSlowNotice();
       controller.abort();
     };
-  }, [missingGuide]);
+  }, [missingGuide, dismissSlowNotice]);
 
-  const waiting =
-    missingGuide !== null &&
-    slow?.step === missingGuide &&
-    slow.shown &&
-    !slow.dismissed &&
-    stage.guide === null;
+  const waiting = missingGuide !== null && slow.shown && stage.guide === null;
   /** The slow first answer, while the guide is generated: keep waiting, or take the pointers. */
   const slowFirstTry = waiting
     ? {
-        keepWaiting: () => setSlow({ step: missingGuide, shown: false, dismissed: true }),
+        keepWaiting: dismissSlowNotice,
         takeGeneralPointers: () => {
           loading.current?.abort();
-          setSlow(null);
+          dismissSlowNotice();
           // The same fallback and reason an AI failure gives (docs/product.md §10.5).
           void import('@/domain/fallbacks').then(({ guideFallback }) =>
             onLoaded(guideFallback(missingGuide), 'fallback', 'failed'),
