@@ -52,9 +52,11 @@ export function useGuideLoading(
   }, [stage, saveGuide, tabItems]);
 
   // The first try's way out of a slow answer, for the guide being generated: due once the AI has
-  // been asked for PROCESSING_SLOW_NOTICE_MS with no step arrived, for this step's load only.
+  // been asked for PROCESSING_SLOW_NOTICE_MS with no step arrived. The clock stops when the load
+  // ends; it is shown only while a guide is missing, and another step's guide is asked for by a
+  // new walkthrough (through the selector), so it never speaks of an earlier load.
   const slow = useSlowAnswer();
-  const { start: startSlowClock, dismiss: dismissSlowNotice } = slow;
+  const { start: startSlowClock, stop: stopSlowClock, dismiss: dismissSlowNotice } = slow;
   const loading = useRef<AbortController | null>(null);
 
   const load = useEffectEvent(async (signal: AbortSignal) => {
@@ -100,11 +102,10 @@ export function useGuideLoading(
     loading.current = controller;
     void load(controller.signal);
     return () => {
-      // Another step's load, or none: this one's notice goes with it.
-      dismissSlowNotice();
+      stopSlowClock();
       controller.abort();
     };
-  }, [missingGuide, dismissSlowNotice]);
+  }, [missingGuide, stopSlowClock]);
 
   const waiting = missingGuide !== null && slow.shown && stage.guide === null;
   /** The slow first answer, while the guide is generated: keep waiting, or take the pointers. */
