@@ -5,11 +5,36 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Every project first installs the parsed environment the browser would get (see setup-env.ts).
 const setupEnv = 'tests/support/setup-env.ts';
+/**
+ * Component test files that replace a module (`vi.mock`) and so need a module graph of their own.
+ * Every other component file shares its worker's modules, jsdom and database with the files
+ * before it (docs/decisions/090-component-files-share-a-worker.md).
+ */
+export const ownModuleGraph = [
+  'tests/components/portfolio/triage.test.tsx',
+  'tests/components/journey/private-ai-journey.test.tsx',
+];
+const components = {
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    environment: 'jsdom',
+    setupFiles: [setupEnv, 'tests/support/setup-components.ts'],
+    // A few files act on the database directly, through tests/support/db.ts.
+    globalSetup: ['tests/support/db-archive.ts'],
+    // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
+    testTimeout: 20_000,
+    restoreMocks: true,
+    // A file's stubbed browser APIs (Notification, CompressionStream…) end with it.
+    unstubGlobals: true,
+  },
+};
 
 /**
- * Three projects, one `npm test`:
+ * Three kinds of test, one `npm test`:
  * - unit: pure logic in Node;
- * - components: React in jsdom with Testing Library, msw at the network edge;
+ * - components: React in jsdom with Testing Library, msw at the network edge (two projects: most
+ *   files share a worker's modules, the few that replace a module get their own);
  * - db: migrations, RLS and RPCs on a real embedded PostgreSQL (PGlite), or on DATABASE_URL.
  */
 export default defineConfig({
@@ -24,30 +49,32 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
+          unstubEnvs: true,
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: [setupEnv],
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...components,
         test: {
+          ...components.test,
           name: 'components',
-          environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: [setupEnv, 'tests/support/setup-components.ts'],
-          // A few files act on the database directly, through tests/support/db.ts.
-          globalSetup: ['tests/support/db-archive.ts'],
-          // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
-          testTimeout: 20_000,
-          restoreMocks: true,
+          exclude: ownModuleGraph,
+          isolate: false,
         },
+      },
+      {
+        ...components,
+        test: { ...components.test, name: 'components (own modules)', include: ownModuleGraph },
       },
       {
         resolve: { alias },
         test: {
           name: 'db',
           environment: 'node',
+          isolate: false,
           include: ['tests/db/**/*.test.ts'],
           setupFiles: [setupEnv],
           globalSetup: ['tests/support/db-archive.ts'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { beforeEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/backend/local/database';
 
 /**
@@ -19,13 +19,17 @@ import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/backend/local
  */
 
 let opened: Promise<PGlite> | undefined;
-/** Counts the tests of this file, so a database is emptied once per test, not once per backend. */
+/** Counts the tests, so a database is emptied once per test, not once per backend. */
 let currentTest = 0;
 let emptiedFor = -1;
 
-beforeEach(() => {
+/**
+ * Called before each test and before each file's own `beforeAll` (setup-components.ts): the first
+ * backend to reach the database after it starts from an empty one.
+ */
+export function startOfTest(): void {
   currentTest += 1;
-});
+}
 
 const openShared = (): Promise<PGlite> =>
   (opened ??= (async () => {

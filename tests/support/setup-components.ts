@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { GoTrueClient } from '@supabase/supabase-js';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { toast as sonnerToast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { installConsoleGuard } from './console-guard';
+import { startOfTest } from './local-database';
 import { server } from './msw/server';
 
 // jsdom has no layout engine; these are the browser APIs our UI libraries ask for.
@@ -29,11 +31,31 @@ if (!window.ResizeObserver) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
+/**
+ * What 'Print' puts on paper sits beside the app, hidden on screen by the app's stylesheet
+ * (print-view.tsx), which jsdom does not load. Queries skip it as a person looking at the screen
+ * would: by text (Testing Library's ignore) and by role (the same rule as the stylesheet's).
+ */
+const PRINT_ONLY = '[data-print-view]';
+configure({ defaultIgnore: `script, style, ${PRINT_ONLY}, ${PRINT_ONLY} *` });
+/** Again before each test: a file may replace the whole document (first-paint.test.ts). */
+function hidePrintViewOnScreen(): void {
+  if (document.getElementById('print-only-hidden')) return;
+  const style = document.createElement('style');
+  style.id = 'print-only-hidden';
+  style.textContent = `${PRINT_ONLY} { display: none; }`;
+  document.head.append(style);
+}
+
 // findBy*/waitFor give up after this long. A ceiling, not a speed assertion: lazy screens and the
 // embedded database take seconds on a busy 2-core machine, and a wait ends as soon as it succeeds.
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A file's own beforeAll (a shared backend) and then each test start from an empty database.
+beforeAll(startOfTest);
+beforeEach(startOfTest);
+beforeEach(hidePrintViewOnScreen);
 /**
  * supabase-js numbers its auth clients per storage key for the life of the page and warns from the
  * second ('Multiple GoTrueClient instances detected'). A page makes one (createSupabaseBackend), but
@@ -64,6 +86,9 @@ console.warn = (...args: unknown[]) => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps every toast not yet dismissed for the life of the page and shows them again to
+  // the next toaster that mounts; a test is a new page, so the last test's toasts end with it.
+  sonnerToast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

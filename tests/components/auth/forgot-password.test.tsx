@@ -36,7 +36,9 @@ describe('asking for a password reset', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check Your Email' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    const notes = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The page's notes, not the toast list beside the page.
+    const page = within(screen.getByRole('main'));
+    const notes = within(page.getByRole('list')).getAllByRole('listitem');
     expect(notes.map((note) => note.textContent)).toEqual([
       "Check your spam or junk folder if it isn't in your inbox within a few minutes.",
       'The link expires in 1 hour.',

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalBackend } from '@/lib/backend/local';
 import type { Backend } from '@/lib/backend/port';
 import { expectConsoleError } from '../../support/console-guard';
 import { server } from '../../support/msw/server';
+import { createFakeSupabase } from '../../support/fakes/supabase/fake-supabase';
 import {
   createSupabaseTestBackend,
   fakeGoTrue,
+  supabaseHandlers,
   type AuthCall,
 } from '../../support/fakes/supabase/msw';
 import { goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
-import { renderApp } from '../../support/render';
+import { createLocalTestBackend, renderApp } from '../../support/render';
 import { describedError } from './described-error';
 
 const emailBox = () => screen.getByLabelText('Email');
@@ -83,8 +84,17 @@ describe('signing in: what the form checks before sending anything', () => {
 
 describe('signing in with Supabase', () => {
   const setup = (calls: AuthCall[] = []) => fakeGoTrue(calls);
+  /**
+   * For a test that reaches a signed-in page: the rest of the project (that page's data) is the
+   * stateful fake, and GoTrue still answers as the test chooses (its handlers, used later, come
+   * first).
+   */
+  const signedInPagesLoad = () => server.use(supabaseHandlers(createFakeSupabase()));
+  /** The idea input a signed-in person lands on, its shelf asked for. */
+  const homeSignedIn = () => screen.findByRole('textbox', { name: 'Share Your Idea' });
 
   it('sends the e-mail and password to the auth server and goes home', async () => {
+    signedInPagesLoad();
     const goTrue = setup();
     server.use(goTrue.signInWithPassword());
     const { user, router } = await openLogin({ backend: createSupabaseTestBackend() });
@@ -93,6 +103,7 @@ describe('signing in with Supabase', () => {
     await user.type(passwordBox(), 'analytical-engine{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homeSignedIn();
     expect(goTrue.calls).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -104,6 +115,7 @@ describe('signing in with Supabase', () => {
   });
 
   it('returns to the guarded page that sent the visitor to sign in', async () => {
+    signedInPagesLoad();
     const goTrue = setup();
     server.use(goTrue.signInWithPassword());
     const { user, router } = renderApp({
@@ -160,6 +172,7 @@ describe('signing in with Supabase', () => {
   });
 
   it('sends one request however often the button is pressed, and says it is busy meanwhile', async () => {
+    signedInPagesLoad();
     const goTrue = setup();
     server.use(
       goTrue.signInWithPassword(async () => {
@@ -176,6 +189,7 @@ describe('signing in with Supabase', () => {
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homeSignedIn();
     expect(goTrue.calls).toHaveLength(1);
   });
 
@@ -192,18 +206,20 @@ describe('signing in with Supabase', () => {
   });
 
   it('sends someone already signed in straight on', async () => {
+    signedInPagesLoad();
     const session = makeGoTrueSession();
     localStorage.setItem('sb-supabase-auth-token', JSON.stringify(session));
     const { router } = renderApp({ route: '/login', backend: createSupabaseTestBackend() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homeSignedIn();
   });
 });
 
 describe('signing in with a local account', () => {
-  // One embedded database for these tests: opening PGlite is the slow part.
+  // One backend for these tests, on the file's database (opening PGlite is the slow part).
   let backend: Backend;
   beforeAll(async () => {
-    backend = createLocalBackend();
+    backend = createLocalTestBackend();
     await backend.auth.signUp({ email: 'grace@example.com', password: 'cobol-1959' });
     await backend.auth.signOut();
   }, 60_000);

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalBackend } from '@/lib/backend/local';
 import { server } from '../../support/msw/server';
 import { createSupabaseTestBackend, fakeGoTrue } from '../../support/fakes/supabase/msw';
 import { goTrueError, makeGoTrueSession } from '../../support/fakes/supabase/wire';
-import { renderApp } from '../../support/render';
+import { createLocalTestBackend, renderApp } from '../../support/render';
 import { describedError } from './described-error';
 
 const emailBox = () => screen.getByLabelText('Email');
@@ -162,7 +161,7 @@ describe('signing up with Supabase', () => {
 
 describe('signing up with a local account', () => {
   it('signs in on this device at once, says so, goes home, and refuses the same address twice', async () => {
-    const backend = createLocalBackend();
+    const backend = createLocalTestBackend();
     const { user, router, unmount } = await openSignup({ backend });
     await fill(user, 'grace@example.com', 'cobol-1959');
     await user.click(createButton());
