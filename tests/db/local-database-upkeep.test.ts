@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { prepareLocalDatabase } from '@/lib/backend/local/schema';
 import { transactionAs } from '@/lib/backend/local/sql';
+import { migratedDatabaseArchive } from '../support/database-archive';
 
 /**
  * What local mode does to keep its embedded database durable and fast (PGlite only: a server has
@@ -32,9 +33,10 @@ describe('writing the files back to storage', () => {
 
   it('happens once after each transaction that wrote, and never after one that only read', async () => {
     const files = new CountedWriteBacks();
-    db = await PGlite.create({ fs: files });
+    // From the run's migrated database, as a first visit starts (initdb would only cost time).
+    db = await PGlite.create({ fs: files, loadDataDir: await migratedDatabaseArchive() });
     await prepareLocalDatabase(db);
-    // Creating and migrating the database wrote its files back as it went.
+    // Opening and checking the migrations may have written its files back.
     files.writeBacks = 0;
     const { rows } = await db.transaction((tx) =>
       tx.query<{ id: string }>(
@@ -75,7 +77,7 @@ describe('the planner statistics', () => {
 
   it('are brought up to date when the database opens after its data has grown', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clarity-upkeep-'));
-    const first = await openEmbeddedDatabase(dataDir);
+    const first = await openEmbeddedDatabase(dataDir, await migratedDatabaseArchive());
     await first.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `insert into auth.users (email) values ('ada@example.com') returning id`,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { migrateLocalDatabase } from '@/lib/backend/local/schema';
 import {
@@ -10,6 +8,7 @@ import {
   type SqlSession,
 } from '@/lib/backend/local/sql';
 import { createLocalData } from '@/lib/backend/local/data';
+import { migratedDatabaseArchive } from './database-archive';
 
 /**
  * A fresh database with the auth shim and every migration applied:
@@ -85,10 +84,7 @@ function build(
 }
 
 async function createPgliteTestDb(): Promise<TestDb> {
-  // Started from the run's migrated archive (db-archive.ts) rather than by initdb; the app's own
-  // opening still runs the migrations, which find every one applied.
-  const archive = new Blob([await readFile(inject('databaseArchive'))]);
-  const pglite = await openEmbeddedDatabase('memory://', archive);
+  const pglite = await openEmbeddedDatabase('memory://', await migratedDatabaseArchive());
   return build('pglite', pglite, pglite, () => pglite.close());
 }
 

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/backend/local/database';
+import { migratedDatabaseArchive } from './database-archive';
 
 /**
  * The embedded database behind every local backend of a component test file
@@ -32,10 +31,9 @@ export function startOfTest(): void {
 }
 
 const openShared = (): Promise<PGlite> =>
-  (opened ??= (async () => {
-    const archive = new Blob([await readFile(inject('databaseArchive'))]);
-    return openEmbeddedDatabase('memory://', archive);
-  })());
+  (opened ??= migratedDatabaseArchive().then((archive) =>
+    openEmbeddedDatabase('memory://', archive),
+  ));
 
 async function empty(db: PGlite): Promise<void> {
   const { rows } = await db.query<{ tables: string }>(

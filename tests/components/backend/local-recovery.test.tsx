@@ -9,6 +9,7 @@ import { openEmbeddedDatabase } from '@/lib/backend/local/database';
 import { createLocalBackend } from '@/lib/backend/local';
 import { localDatabaseTrouble } from '@/lib/backend/local/trouble';
 import { expectConsoleError } from '../../support/console-guard';
+import { migratedDatabaseArchive } from '../../support/database-archive';
 import { makeNewIdea } from '../../support/factories';
 import { renderApp } from '../../support/render';
 
@@ -26,7 +27,7 @@ let dataDir: string;
  */
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'clarity-recovery-'));
-  const db = await openEmbeddedDatabase(dataDir);
+  const db = await openEmbeddedDatabase(dataDir, await migratedDatabaseArchive());
   const database = async () => db;
   const auth = createLocalAuth(database);
   await auth.signUp({ email: EMAIL, password: 'analytical-engine' });
