@@ -3,17 +3,18 @@ import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/backend/local
 import { migratedDatabaseArchive } from './database-archive';
 
 /**
- * The embedded database behind every local backend of a component test file
- * (docs/decisions/089-one-local-database-per-test-file.md). Opening one costs seconds (PGlite's
- * WebAssembly, then initdb and the migrations, or at least unpacking the run's migrated archive);
- * emptying one costs tens of milliseconds. So a file opens it once, from the run's archive
- * (db-archive.ts), through the app's own opening (`openEmbeddedDatabase`), and every test starts
- * from an empty database as if it were a new browser:
+ * The embedded database behind every local backend of the component tests: one per worker, shared
+ * by the files it runs (docs/decisions/089-one-local-database-per-test-file.md, amended by
+ * 090-component-files-share-a-worker.md). Opening one costs seconds (PGlite's WebAssembly, then
+ * unpacking the run's migrated archive); emptying one costs tens of milliseconds. So it is opened
+ * once, from the run's archive (db-archive.ts), through the app's own opening
+ * (`openEmbeddedDatabase`), and every test starts from an empty database as if it were a new
+ * browser:
  * - the first backend of a test to reach the database empties it (every row of `public` and
  *   `auth`; the schema and its migrations stay);
- * - a backend opened before the tests (a file's shared backend, in `beforeAll`) keeps its database
- *   for the whole file, as it always did; a test after the first empties what earlier tests wrote
- *   only if it opens a backend of its own.
+ * - a backend opened before the tests (a file's shared backend, in `beforeAll`) empties it once
+ *   and keeps it for the whole file; a test after the first empties what earlier tests wrote only
+ *   if it opens a backend of its own.
  * Two backends made in one test see the same rows: two tabs of one browser.
  */
 
