@@ -29,6 +29,23 @@ if (!window.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 window.scrollTo = () => undefined;
+/**
+ * A click on a download link saves a file in a browser and leaves the page where it is; jsdom has
+ * no downloads and reports a navigation it cannot do ('Not implemented: navigation to another
+ * Document'). The tests read what was saved where it leaves the page (URL.createObjectURL).
+ */
+const downloads = window as { downloadsSaveFiles?: true };
+if (!downloads.downloadsSaveFiles) {
+  downloads.downloadsSaveFiles = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
+        event.preventDefault();
+    },
+    true,
+  );
+}
 Element.prototype.scrollIntoView ??= () => undefined;
 
 /**
