@@ -29,23 +29,6 @@ if (!window.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 window.scrollTo = () => undefined;
-/**
- * A click on a download link saves a file in a browser and leaves the page where it is; jsdom has
- * no downloads and reports a navigation it cannot do ('Not implemented: navigation to another
- * Document'). The tests read what was saved where it leaves the page (URL.createObjectURL).
- */
-const downloads = window as { downloadsSaveFiles?: true };
-if (!downloads.downloadsSaveFiles) {
-  downloads.downloadsSaveFiles = true;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
-        event.preventDefault();
-    },
-    true,
-  );
-}
 Element.prototype.scrollIntoView ??= () => undefined;
 
 /**
@@ -89,17 +72,39 @@ function forgetSupabaseClients(): void {
 }
 
 /**
- * The app warns once per page when a build carries VITE_OPENAI_API_KEY (src/lib/ai/client.ts): it is
- * for development only. Component tests set it on purpose, to reach the fake AI directly, so the
- * notice is expected in every file that does and is left out of the output; any other warning is
- * printed as before.
+ * Changes to the page itself, made once: files after the first in a worker share its jsdom
+ * (docs/decisions/090-component-files-share-a-worker.md), and this file runs again for each.
  */
-const printWarning = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith('Clarity: VITE_OPENAI_API_KEY is set'))
-    return;
-  printWarning(...args);
-};
+const page = window as { clarityTestPage?: true };
+if (!page.clarityTestPage) {
+  page.clarityTestPage = true;
+  /**
+   * The app warns once per page when a build carries VITE_OPENAI_API_KEY (src/lib/ai/client.ts):
+   * it is for development only. Component tests set it on purpose, to reach the fake AI directly,
+   * so the notice is expected in every file that does and is left out of the output; any other
+   * warning is printed as before.
+   */
+  const printWarning = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Clarity: VITE_OPENAI_API_KEY is set'))
+      return;
+    printWarning(...args);
+  };
+  /**
+   * A click on a download link saves a file in a browser and leaves the page where it is; jsdom
+   * has no downloads and reports a navigation it cannot do ('Not implemented: navigation to
+   * another Document'). The tests read what was saved where it leaves the page
+   * (URL.createObjectURL).
+   */
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
+        event.preventDefault();
+    },
+    true,
+  );
+}
 
 afterEach(() => {
   cleanup();

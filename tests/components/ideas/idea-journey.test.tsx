@@ -59,6 +59,13 @@ describe('the idea journey page', { timeout: 30_000 }, () => {
     expect(resume).toHaveAttribute('href', `/?resume=true&ideaId=${idea!.id}&step=research`);
     await user.click(resume);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The guide it resumes, read from the account (the test ends once it is there, not mid-read).
+    await screen.findByRole('heading', { level: 1, name: 'Market Research' });
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/Creating your personalized guide|Loading your progress/),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('offers "Select Next Step" when no step was chosen yet', async () => {
