@@ -20,12 +20,12 @@ const components = {
   test: {
     environment: 'jsdom',
     setupFiles: [setupEnv, 'tests/support/setup-components.ts'],
-    // A few files act on the database directly, through tests/support/db.ts.
+    // The run's migrated database, which the local test database and tests/support/db.ts start from.
     globalSetup: ['tests/support/db-archive.ts'],
     // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
     testTimeout: 20_000,
     restoreMocks: true,
-    // A file's stubbed browser APIs (Notification, CompressionStream…) end with it.
+    // A test's stubbed browser APIs (Notification, CompressionStream…) end with it.
     unstubGlobals: true,
   },
 };

@@ -12,8 +12,9 @@ let shared: Backend | undefined;
 
 /**
  * A newly signed-up person on the real local backend (PGlite in memory); local sign-up signs in at
- * once, exactly as in the app. One embedded database serves a whole test file (opening one takes
- * seconds); every test gets a person of its own, and row-level security keeps them apart.
+ * once, exactly as in the app. One backend, on the worker's embedded database
+ * (tests/support/local-database.ts), serves the files that use it (opening one takes seconds);
+ * every test gets a person of its own, and row-level security keeps them apart.
  */
 /** Opens the shared database ahead of the tests (call in `beforeAll`: it takes seconds). */
 export async function openSharedBackend(): Promise<void> {

@@ -11,17 +11,10 @@ import { ownModuleGraph } from '../../../vitest.config';
  */
 const REPLACES_A_MODULE = /\bvi\.(mock|doMock)\(/;
 
-async function componentTestFiles(dir = 'tests/components'): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return componentTestFiles(path);
-      return Promise.resolve(/\.test\.tsx?$/.test(entry.name) ? [path] : []);
-    }),
-  );
-  return nested.flat();
-}
+const componentTestFiles = async (dir = 'tests/components'): Promise<string[]> =>
+  (await readdir(dir, { recursive: true }))
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => join(dir, path));
 
 describe('component test files that replace a module', () => {
   it('each run with modules of their own', async () => {
