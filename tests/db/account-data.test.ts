@@ -165,7 +165,11 @@ describe('import data', () => {
     ]);
     await a.data.guides.addItemTime(bike!.id, 'mvp', 's1', 90);
     await a.data.ideas.update(seeds!.id, { status: 'parked' });
-    await a.data.portfolio.hideFromShelf(seeds!.id, '2026-12-10T00:00:00.000Z');
+    // A date still ahead whenever the test runs: an import restores only dates that hide something.
+    await a.data.portfolio.hideFromShelf(
+      seeds!.id,
+      new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    );
     await a.data.portfolio.save({
       lastTriage: {
         madeAt: '2026-11-20T10:00:00.000Z',
@@ -201,6 +205,41 @@ describe('import data', () => {
     const portfolio = await b.data.portfolio.get();
     expect(portfolio.focusIdeaId).toBe(own.id);
     expect(portfolio.shelfHidden).toEqual({ [own.id]: '2026-12-01T00:00:00.000Z' });
+  });
+
+  it('restores the shelf dates that still hide something, and imports past the ones that do not', async () => {
+    const a = await person();
+    const ideas = await Promise.all(
+      ['Hidden a week', 'Hidden long ago', 'Hidden oddly', 'Hidden for ages'].map((idea_text) =>
+        a.data.ideas.create(makeNewIdea({ idea_text, status: 'parked' })),
+      ),
+    );
+    const file = JSON.parse(await a.data.privacy.exportAllMyData()) as {
+      portfolio: Array<Record<string, unknown>>;
+    };
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    // A file edited by hand, or written long ago: only the first date still means 'Not now'.
+    file.portfolio = [
+      {
+        focus_idea_id: null,
+        last_triage: null,
+        shelf_hidden: {
+          [ideas[0]!.id]: week,
+          [ideas[1]!.id]: '2020-01-01T00:00:00.000Z',
+          [ideas[2]!.id]: 'next tuesday',
+          [ideas[3]!.id]: '2099-01-01T00:00:00.000Z',
+        },
+      },
+    ];
+    const b = await person();
+    expect(await b.data.privacy.importMyData!(JSON.stringify(file))).toEqual({
+      imported: 4,
+      skipped: 0,
+    });
+    const weekIdea = (await b.data.ideas.list()).find(
+      (idea) => idea.idea_text === 'Hidden a week',
+    )!;
+    expect((await b.data.portfolio.get()).shelfHidden).toEqual({ [weekIdea.id]: week });
   });
 
   it('refuses a wrong or damaged file with a clear message', async () => {

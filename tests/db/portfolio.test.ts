@@ -171,10 +171,11 @@ describe('the portfolio', () => {
         ]),
       ),
     ).rejects.toMatchObject(checkViolation('portfolios_last_triage_size'));
+    // Only the functions write the shelf map (see below); the check stands behind them.
     await expect(
-      t.asUser(a.id, (tx) =>
-        tx.query(`insert into public.portfolios (shelf_hidden) values ('[]'::jsonb)`),
-      ),
+      t.db.query(`insert into public.portfolios (user_id, shelf_hidden) values ($1, '[]'::jsonb)`, [
+        a.id,
+      ]),
     ).rejects.toMatchObject(checkViolation('portfolios_shelf_hidden_is_object'));
   });
 
@@ -300,10 +301,9 @@ describe("'Not now' on the shelf, one key per write", () => {
   it('drops the dates already past, so the stored map stays small', async () => {
     const a = await person();
     const idea = await a.data.ideas.create(makeNewIdea());
-    await t.asUser(a.id, (tx) =>
-      tx.query(`insert into public.portfolios (shelf_hidden) values ($1::jsonb)`, [
-        JSON.stringify({ old: until(-1), live: until(3) }),
-      ]),
+    await t.db.query(
+      `insert into public.portfolios (user_id, shelf_hidden) values ($1, $2::jsonb)`,
+      [a.id, JSON.stringify({ old: until(-1), live: until(3) })],
     );
     const saved = await a.data.portfolio.hideFromShelf(idea.id, until(7));
     expect(Object.keys(saved.shelfHidden).sort()).toEqual(['live', idea.id].sort());
@@ -322,5 +322,96 @@ describe("'Not now' on the shelf, one key per write", () => {
         tx.query(`select * from public.hide_from_shelf($1, $2)`, [idea.id, until(1)]),
       ),
     ).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+/**
+ * The shelf map has no writer but its functions (docs/decisions/095-the-shelf-map-the-calendar-name-the-feedback-session.md):
+ * a whole-map write, as an old tab's code or anyone holding a token would send it, is refused, so
+ * it can never drop another idea's hide.
+ */
+describe('the shelf map, written only through its functions', () => {
+  const until = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const stored = async (userId: string) =>
+    (
+      await t.db.query<{ shelf_hidden: Record<string, string> }>(
+        `select shelf_hidden from public.portfolios where user_id = $1`,
+        [userId],
+      )
+    ).rows[0]?.shelf_hidden;
+
+  it("refuses a whole-map write that would drop another idea's hide, however it is sent", async () => {
+    const a = await person();
+    const first = await a.data.ideas.create(makeNewIdea());
+    const second = await a.data.ideas.create(makeNewIdea());
+    await a.data.portfolio.hideFromShelf(first.id, until(7));
+    // An old tab that read the map before the first hide writes the second idea's alone.
+    const stale = JSON.stringify({ [second.id]: until(7) });
+    for (const write of [
+      `update public.portfolios set shelf_hidden = $1::jsonb`,
+      `insert into public.portfolios (shelf_hidden) values ($1::jsonb)
+         on conflict (user_id) do update set shelf_hidden = excluded.shelf_hidden`,
+    ]) {
+      await expect(t.asUser(a.id, (tx) => tx.query(write, [stale]))).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
+    const b = await person();
+    // A first write, with no row yet, cannot bring a map of its own either.
+    await expect(
+      t.asUser(b.id, (tx) =>
+        tx.query(`insert into public.portfolios (shelf_hidden) values ($1::jsonb)`, [stale]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    expect(Object.keys((await stored(a.id))!)).toEqual([first.id]);
+  });
+
+  it('puts one idea back on the shelf and keeps the others hidden', async () => {
+    const a = await person();
+    const first = await a.data.ideas.create(makeNewIdea());
+    const second = await a.data.ideas.create(makeNewIdea());
+    await a.data.portfolio.hideFromShelf(first.id, until(7));
+    await a.data.portfolio.hideFromShelf(second.id, until(7));
+    const { rows } = await t.asUser(a.id, (tx) =>
+      tx.query<{ shelf_hidden: Record<string, string> }>(
+        `select shelf_hidden from public.unhide_from_shelf($1)`,
+        [first.id],
+      ),
+    );
+    expect(Object.keys(rows[0]!.shelf_hidden)).toEqual([second.id]);
+    expect(Object.keys((await stored(a.id))!)).toEqual([second.id]);
+    await expect(
+      t.asAnon((tx) => tx.query(`select * from public.unhide_from_shelf($1)`, [first.id])),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it("restores a file's dates only where the map has none, keeping every date it holds", async () => {
+    const a = await person();
+    const held = await a.data.ideas.create(makeNewIdea());
+    const added = await a.data.ideas.create(makeNewIdea());
+    const past = await a.data.ideas.create(makeNewIdea());
+    const heldUntil = until(3);
+    await a.data.portfolio.hideFromShelf(held.id, heldUntil);
+    const restore = (hidden: unknown) =>
+      t.asUser(a.id, (tx) =>
+        tx.query(`select * from public.restore_shelf_hidden($1::jsonb)`, [JSON.stringify(hidden)]),
+      );
+    const addedUntil = until(10);
+    await restore({ [held.id]: until(20), [added.id]: addedUntil, [past.id]: until(-1) });
+    expect(await stored(a.id)).toEqual({ [held.id]: heldUntil, [added.id]: addedUntil });
+
+    for (const bad of [
+      [],
+      { 'not-an-id': until(1) },
+      { [past.id]: 'next week' },
+      { [past.id]: 7 },
+      { [past.id]: until(400) },
+    ]) {
+      await expect(restore(bad)).rejects.toMatchObject({ code: '22023' });
+    }
+    await expect(
+      t.asAnon((tx) => tx.query(`select * from public.restore_shelf_hidden('{}'::jsonb)`)),
+    ).rejects.toMatchObject({ code: '42501' });
+    expect(await stored(a.id)).toEqual({ [held.id]: heldUntil, [added.id]: addedUntil });
   });
 });

@@ -567,7 +567,7 @@ describe('portfolios', () => {
 
   it('update: the owner changes their portfolio; B changes nothing; a visitor is refused', async () => {
     const { a, b, ideaId } = await portfolioScene();
-    const set = `update public.portfolios set shelf_hidden = '{"x": "y"}' returning user_id as id`;
+    const set = `update public.portfolios set last_triage = '{"x": "y"}' returning user_id as id`;
     expect(ids(await t.asUser(b, (tx) => tx.query<{ id: string }>(set)))).toEqual([]);
     expect(ids(await t.asUser(a, (tx) => tx.query<{ id: string }>(set)))).toEqual([a]);
     await expect(t.asAnon((tx) => tx.query(set))).rejects.toMatchObject(refused);

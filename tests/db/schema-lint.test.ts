@@ -41,9 +41,16 @@ const ANON_FUNCTIONS = ['submit_feedback(integer,text,text,text,text,text)'];
 /**
  * Security definer functions only a signed-in person may call: the only writers of a column the
  * API roles may not update, each limited to the caller's own rows
- * (docs/decisions/062-no-whole-map-writes-of-step-progress.md).
+ * (docs/decisions/062-no-whole-map-writes-of-step-progress.md; the shelf's map,
+ * docs/decisions/095-the-shelf-map-the-calendar-name-the-feedback-session.md).
  */
-const SIGNED_IN_DEFINER_FUNCTIONS = ['choose_step(uuid,text)', 'set_step_progress(uuid,text,text)'];
+const SIGNED_IN_DEFINER_FUNCTIONS = [
+  'choose_step(uuid,text)',
+  'set_step_progress(uuid,text,text)',
+  'hide_from_shelf(uuid,timestamp with time zone)',
+  'unhide_from_shelf(uuid)',
+  'restore_shelf_hidden(jsonb)',
+];
 
 async function lintSchema(sql: SqlSession, schema = 'public'): Promise<Findings> {
   const rows = async <T>(text: string) => (await sql.query<T>(text, [schema])).rows;

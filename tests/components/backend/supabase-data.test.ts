@@ -371,6 +371,52 @@ describe('feedback', () => {
   });
 });
 
+describe("the shelf's 'Not now'", () => {
+  it('hides one idea through hide_from_shelf, and the hosted API refuses any write of the whole map', async () => {
+    const fake = createFakeSupabase();
+    const [first, second] = [await seededIdea(fake), await seededIdea(fake, { idea_text: 'B' })];
+    const { backend, calls, session } = setup(fake);
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await backend.portfolio.hideFromShelf(first.id, until)).shelfHidden).toEqual({
+      [first.id]: until,
+    });
+    expect([only(calls).method, only(calls).path]).toEqual(['POST', 'rpc/hide_from_shelf']);
+
+    // What an old tab's code (or anyone holding the token) could send: the map it last read.
+    const rest = (path: string, init: RequestInit) =>
+      fetch(`http://supabase.test/rest/v1/${path}`, {
+        ...init,
+        headers: {
+          apikey: 'x'.repeat(40),
+          authorization: `Bearer ${session!.access_token}`,
+          'content-type': 'application/json',
+          ...init.headers,
+        },
+      });
+    const stale = JSON.stringify({ user_id: ACCOUNT.id, shelf_hidden: { [second.id]: until } });
+    for (const refused of [
+      await rest(`portfolios?user_id=eq.${ACCOUNT.id}`, { method: 'PATCH', body: stale }),
+      await rest('portfolios?on_conflict=user_id', {
+        method: 'POST',
+        body: stale,
+        headers: { prefer: 'resolution=merge-duplicates' },
+      }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: '42501' });
+    }
+    expect((await fake.portfolio())?.shelf_hidden).toEqual({ [first.id]: until });
+
+    // One idea back on the shelf, through its own function.
+    const unhidden = await rest('rpc/unhide_from_shelf', {
+      method: 'POST',
+      body: JSON.stringify({ idea_id: first.id }),
+    });
+    expect(unhidden.status).toBe(200);
+    expect((await fake.portfolio())?.shelf_hidden).toEqual({});
+  });
+});
+
 describe('delete all my data', () => {
   it('is one call of the delete_my_data RPC', async () => {
     const fake = createFakeSupabase();

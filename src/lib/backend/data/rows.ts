@@ -232,6 +232,31 @@ export const triageSchema = z.object({
 
 export const shelfHiddenSchema = z.record(z.string(), z.string());
 
+/** An ISO date as `public.restore_shelf_hidden` takes it (`toISOString`, or with an offset). */
+const SHELF_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SHELF_HIDE_MAX_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The 'Not now' dates of a data file worth restoring, under the ideas' new ids: only imported
+ * ideas, and only dates still ahead and at most a year away, as the database takes them. A date
+ * that does not read, or hides nothing any more, is left out instead of refusing the whole file:
+ * the idea simply shows on the shelf again.
+ */
+export function restorableShelfDates(
+  file: Readonly<Record<string, string>>,
+  newIds: ReadonlyMap<string, string>,
+  now: Date,
+): Record<string, string> {
+  const restorable: Record<string, string> = {};
+  for (const [ideaId, until] of Object.entries(file)) {
+    const newId = newIds.get(ideaId);
+    const time = SHELF_DATE.test(until) ? Date.parse(until) : Number.NaN;
+    if (newId && time > now.getTime() && time <= now.getTime() + SHELF_HIDE_MAX_MS)
+      restorable[newId] = until;
+  }
+  return restorable;
+}
+
 const EMPTY_PORTFOLIO: Portfolio = { focusIdeaId: null, lastTriage: null, shelfHidden: {} };
 
 /** A stored portfolio; a malformed triage or shelf map reads as none, like any stored JSON. */

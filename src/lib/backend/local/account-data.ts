@@ -1,5 +1,10 @@
 import type { AccountDataPart, AccountImport, ImportedPortfolio } from '../data/account-data';
-import { PORTFOLIO_COLUMNS, toPortfolio, type PortfolioRow } from '../data/rows';
+import {
+  PORTFOLIO_COLUMNS,
+  restorableShelfDates,
+  toPortfolio,
+  type PortfolioRow,
+} from '../data/rows';
 import type { ImportResult } from '../port';
 import type { RunAsCaller, SqlSession } from './sql';
 
@@ -104,11 +109,7 @@ async function importPortfolio(
   );
   const current = toPortfolio(rows[0] ?? null);
 
-  const hidden = { ...current.shelfHidden };
-  for (const [ideaId, until] of Object.entries(file.shelf_hidden)) {
-    const newId = newIds.get(ideaId);
-    if (newId && !(newId in hidden)) hidden[newId] = until;
-  }
+  const hidden = restorableShelfDates(file.shelf_hidden, newIds, new Date());
   const focus =
     current.focusIdeaId ?? (file.focus_idea_id && newIds.get(file.focus_idea_id)) ?? null;
   // A triage compares ideas side by side: it comes back only when every idea in it did.
@@ -125,12 +126,15 @@ async function importPortfolio(
       : null);
 
   await tx.query(
-    `insert into public.portfolios (focus_idea_id, last_triage, shelf_hidden)
-     values ($1::uuid, $2::jsonb, $3::jsonb)
+    `insert into public.portfolios (focus_idea_id, last_triage)
+     values ($1::uuid, $2::jsonb)
      on conflict (user_id) do update
        set focus_idea_id = excluded.focus_idea_id,
-           last_triage = excluded.last_triage,
-           shelf_hidden = excluded.shelf_hidden`,
-    [focus, triage === null ? null : JSON.stringify(triage), JSON.stringify(hidden)],
+           last_triage = excluded.last_triage`,
+    [focus, triage === null ? null : JSON.stringify(triage)],
   );
+  // The shelf map has no writer but its functions: this one adds the dates of ideas it has none
+  // for and never drops one it holds (docs/decisions/095-the-shelf-map-the-calendar-name-the-feedback-session.md).
+  if (Object.keys(hidden).length > 0)
+    await tx.query(`select from public.restore_shelf_hidden($1::jsonb)`, [JSON.stringify(hidden)]);
 }

@@ -105,6 +105,8 @@ export function endpointOf(request: Request): FakeSupabaseEndpoint | null {
     case '/rest/v1/portfolios':
       return method === 'GET' ? 'getPortfolio' : method === 'POST' ? 'savePortfolio' : null;
     case '/rest/v1/rpc/hide_from_shelf':
+    case '/rest/v1/rpc/unhide_from_shelf':
+    case '/rest/v1/rpc/restore_shelf_hidden':
       return method === 'POST' ? 'savePortfolio' : null;
     case '/rest/v1/rpc/user_stats':
       return 'stats';
