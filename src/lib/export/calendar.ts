@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ical, { escape } from 'ical-generator';
 import { EXPORT_STEP_MINUTES_DEFAULT } from '@/config/constants';
 import type { ExportDocument, ExportStartHere, ExportStep } from './document';
 import { startHereAhead, unfinishedSteps } from './document';
@@ -119,15 +119,33 @@ const startHereUid = (document: ExportDocument) => `${ideaUid(document)}-start-h
 /**
  * A text field as a calendar may hold it: ical-generator escapes `,` `;` `\` and newlines but
  * passes other control characters through, and a NUL or a bare CR inside a value breaks readers
- * (or lets the text start a line of its own). Line breaks stay newlines; other controls go.
+ * (or lets the text start a line of its own). Line breaks (Unicode's too) stay newlines, which
+ * ical-generator escapes; other controls go.
  */
 const calendarText = (text: string) =>
   text
-    .replace(/\r\n?/g, '\n')
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
     .trim();
+
+/**
+ * A text at the calendar's own level (NAME and X-WR-CALNAME): ical-generator writes these raw,
+ * unlike an event's texts, so a line break in them (a plan opened from a share link brings its own
+ * title) would start a property of the text's choosing. One line: breaks become spaces, other
+ * control characters go, and RFC 5545's TEXT escaping (`\` `;` `,`) is ical-generator's own.
+ */
+const calendarLevelText = (text: string) =>
+  escape(
+    text
+      .replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .replace(/ {2,}/g, ' ')
+      .trim(),
+    false,
+  );
 
 function descriptionOf(document: ExportDocument, step: ExportStep): string {
   const parts = [step.description.trim()];
@@ -145,7 +163,9 @@ function descriptionOf(document: ExportDocument, step: ExportStep): string {
 export function toCalendar(document: ExportDocument, plan: CalendarPlan, now = new Date()): string {
   const calendar = ical({
     prodId: { company: 'Clarity', product: 'Clarity', language: 'EN' },
-    name: calendarText(document.guide?.title ?? '') || 'Clarity',
+    // Every calendar-level text goes through calendarLevelText; the file sets no description and
+    // no X- property of its own (docs/decisions/095-the-shelf-map-the-calendar-name-the-feedback-session.md).
+    name: calendarLevelText(document.guide?.title ?? '') || 'Clarity',
   });
   const { startHere, steps } = schedulePlan(document, plan);
   if (startHere)

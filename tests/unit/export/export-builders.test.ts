@@ -326,6 +326,51 @@ describe('the calendar', () => {
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(2);
   });
 
+  it('keeps a hostile guide title inside the calendar name: no property but the calendar’s own', () => {
+    // A plan opened from a share link brings its own title (docs/decisions/087-a-plan-shared-inside-its-link.md).
+    const hostile =
+      'Launch\r\nX-WR-CALNAME:pwned\nMETHOD:CANCEL\rX-EVIL;VALUE=TEXT:1\u2028BEGIN:VTODO\u0085, with; marks \\ here';
+    const document = richDocument();
+    document.guide!.title = hostile;
+    document.guide!.steps[1]!.title = hostile;
+    const text = toCalendar(document, plan);
+    // No bare CR or LF anywhere: every line ends in CRLF.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u2028\u0085]/);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllProperties().map((property) => property.name)).toEqual([
+      'version',
+      'prodid',
+      'name',
+      'x-wr-calname',
+    ]);
+    expect(calendar.getAllSubcomponents().map((component) => component.name)).toEqual([
+      'vevent',
+      'vevent',
+    ]);
+    // The name is the title on one line, escaped as RFC 5545 TEXT.
+    const oneLine =
+      'Launch X-WR-CALNAME:pwned METHOD:CANCEL X-EVIL;VALUE=TEXT:1 BEGIN:VTODO , with; marks \\ here';
+    const unescape = (value: unknown) => String(value).replace(/\\([\\;,])/g, '$1');
+    expect(unescape(calendar.getFirstPropertyValue('name'))).toBe(oneLine);
+    expect(unescape(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(oneLine);
+
+    // At an event's level the same text stays escaped inside its summary.
+    const [event] = calendar.getAllSubcomponents('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toBe(
+      'Launch\nX-WR-CALNAME:pwned\nMETHOD:CANCEL\nX-EVIL;VALUE=TEXT:1\nBEGIN:VTODO\n, with; marks \\ here',
+    );
+    expect(event?.getAllProperties().map((property) => property.name)).toEqual([
+      'uid',
+      'sequence',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'description',
+    ]);
+  });
+
   it('round-trips user text full of commas, semicolons, backslashes, emoji and newlines', () => {
     const title = 'Call Ana, Bo; and Cy \\ 🌱🚀 about the “plan”, again; and again '.repeat(3);
     const description = 'Line one, with; marks\nLine two 👩🏽‍💻 \\n literal\n\nLine four';
