@@ -156,6 +156,78 @@ describe('hourly limits', () => {
   });
 });
 
+describe('its arguments, checked before anything is counted', () => {
+  const hitsOf = async (session: string) =>
+    (
+      await t.db.query<{ n: number }>(
+        `select count(*)::int as n from public.rate_limit_hits where bucket = 'session:' || $1`,
+        [session],
+      )
+    ).rows[0]!.n;
+
+  it('refuses a missing or malformed session id with its own code and a sentence', async () => {
+    for (const session of [null, '', 'x'.repeat(201), 'two words', 'line\nbreak', 'a:b']) {
+      const refusal = await t
+        .asAnon((tx) => tx.query(send, [session]))
+        .catch((error: unknown) => error);
+      expect(refusal).toMatchObject({
+        code: 'PT400',
+        detail: 'session_id',
+        message: 'This feedback does not say which visit it comes from.',
+      });
+    }
+    // Nothing was counted for a refused call, nor stored.
+    expect(await hitsOf('two words')).toBe(0);
+    expect(await countFeedback(`created_at > now() - interval '1 hour'`)).toBe(0);
+    // A UUID, as the app sends, and the ids the limits' tests use are taken.
+    await t.asAnon((tx) => tx.query(send, [crypto.randomUUID()]));
+    await t.asAnon((tx) => tx.query(send, ['s-1.session_two']));
+  });
+
+  it('refuses each other argument the same way, naming it', async () => {
+    const session = `s-${crypto.randomUUID()}`;
+    const call = (args: string) =>
+      t
+        .asAnon((tx) =>
+          tx.query(`select public.submit_feedback(session_id => $1, ${args})`, [session]),
+        )
+        .catch((error: unknown) => error);
+    expect(await call(`rating => 0, feedback_text => 'x'`)).toMatchObject({
+      code: 'PT400',
+      detail: 'rating',
+    });
+    expect(await call(`rating => null, feedback_text => 'x'`)).toMatchObject({ detail: 'rating' });
+    expect(await call(`rating => 4, feedback_text => ''`)).toMatchObject({
+      code: 'PT400',
+      detail: 'feedback_text',
+    });
+    expect(await call(`rating => 4, feedback_text => 'x', category => 'Spam'`)).toMatchObject({
+      code: 'PT400',
+      detail: 'category',
+    });
+    expect(
+      await call(`rating => 4, feedback_text => 'x', user_email => repeat('e', 321)`),
+    ).toMatchObject({ code: 'PT400', detail: 'user_email' });
+    expect(await hitsOf(session)).toBe(0);
+  });
+
+  it('reaches the app as a sentence a person can read', async () => {
+    // The adapter logs each failed feedback call; here the failure is the point.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = await t
+      .dataAs(null)
+      .feedback.submit(makeNewFeedback({ session_id: '' }))
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BackendError);
+    expect(refusal).toMatchObject({
+      code: 'PT400',
+      status: 400,
+      message:
+        'This page lost track of your visit, so your feedback was not sent. Reload the page and send it again.',
+    });
+  });
+});
+
 describe('what a row may hold, and who sent it', () => {
   it('refuses an attached idea over 2,000 characters; the app cuts a longer one to 2,000', async () => {
     await expect(
@@ -164,7 +236,7 @@ describe('what a row may hold, and who sent it', () => {
           `s-${crypto.randomUUID()}`,
         ]),
       ),
-    ).rejects.toMatchObject({ code: '23514' });
+    ).rejects.toMatchObject({ code: 'PT400', detail: 'user_idea' });
 
     const sent = await t
       .dataAs(null)

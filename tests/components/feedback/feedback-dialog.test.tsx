@@ -171,6 +171,51 @@ describe('the feedback dialog', () => {
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('says in words that a session id was refused, as the database answers it', async () => {
+    const warnings = captureWarnings();
+    // PostgREST's answer to submit_feedback's own refusal (SQLSTATE PT400 → HTTP 400).
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_feedback`, () =>
+        HttpResponse.json(
+          {
+            code: 'PT400',
+            message: 'This feedback does not say which visit it comes from.',
+            details: 'session_id',
+            hint: "1 to 200 letters, digits, '.', '_' or '-'.",
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openWithIdea();
+    await user.click(within(dialog).getByRole('radio', { name: /^4 stars/ }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Comments (optional)' }),
+      'Clear steps',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This page lost track of your visit, so your feedback was not sent. Reload the page and send it again.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Comments (optional)' })).toHaveValue(
+      'Clear steps',
+    );
+    expect(warnings).toHaveBeenCalledWith('Feedback submission failed', expect.any(Error));
+  });
+
+  it('replaces a stored session id the database would refuse before sending', async () => {
+    sessionStorage.setItem('clarity.feedback-session-id', 'edited by hand\n');
+    const sent: Array<{ session_id: string }> = [];
+    server.use(acceptingFeedback(sent));
+    const { user, dialog } = await openWithIdea();
+    await user.click(within(dialog).getByRole('radio', { name: /^4 stars/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('clarity.feedback-session-id')).toBe(sent[0]!.session_id);
+  });
+
   it('says in words why a submit was refused for now, and keeps what was typed', async () => {
     const warnings = captureWarnings();
     server.use(

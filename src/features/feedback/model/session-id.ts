@@ -4,12 +4,19 @@
  */
 const SESSION_ID_KEY = 'clarity.feedback-session-id';
 
+/**
+ * What `public.submit_feedback` takes as a session id (supabase/migrations/
+ * 20261129003910_submit_feedback_checks_its_arguments.sql); a UUID always is.
+ */
+const WELL_FORMED = /^[A-Za-z0-9._-]{1,200}$/;
+
 let memoryId: string | undefined;
 
 export function getFeedbackSessionId(): string {
   try {
     const existing = sessionStorage.getItem(SESSION_ID_KEY);
-    if (existing) return existing;
+    // One the database would refuse (edited, or damaged in storage) is replaced, not sent.
+    if (existing && WELL_FORMED.test(existing)) return existing;
     const id = crypto.randomUUID();
     sessionStorage.setItem(SESSION_ID_KEY, id);
     return id;

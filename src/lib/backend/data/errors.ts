@@ -42,6 +42,20 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   feedback_session_id_length: 'This feedback has no valid session.',
 };
 
+/**
+ * One sentence per argument `public.submit_feedback` refuses (SQLSTATE PT400), keyed by the
+ * argument its `detail` names: the function checks them all before it counts anything.
+ */
+const FEEDBACK_ARGUMENT_MESSAGES: Record<string, string> = {
+  rating: CONSTRAINT_MESSAGES.feedback_rating_range!,
+  feedback_text: `Please keep your comments between 1 and ${thousands(FEEDBACK_TEXT_MAX_LENGTH)} characters.`,
+  session_id:
+    'This page lost track of your visit, so your feedback was not sent. Reload the page and send it again.',
+  category: CONSTRAINT_MESSAGES.feedback_category_valid!,
+  user_email: CONSTRAINT_MESSAGES.feedback_user_email_length!,
+  user_idea: CONSTRAINT_MESSAGES.feedback_user_idea_length!,
+};
+
 export const MESSAGES = {
   notAllowed: 'You are not allowed to do that. Please sign in and try again.',
   signInToSave: 'Please sign in to save your ideas.',
@@ -79,6 +93,8 @@ const statusOf = (code: string | undefined): number | undefined => {
   if (code === 'PGRST116') return 404;
   // A limit the database counts (docs/decisions/033): PostgREST answers 429 for it too.
   if (code === 'PT429') return 429;
+  // An argument submit_feedback refuses: PostgREST answers 400 for it.
+  if (code === 'PT400') return 400;
   if (code.startsWith('23') || code.startsWith('22')) return 400;
   return undefined;
 };
@@ -114,6 +130,10 @@ export function toBackendError(error: unknown, context: { signedIn?: boolean } =
         String(e.detail ?? e.details ?? '') === 'everyone'
           ? MESSAGES.feedbackBusy
           : MESSAGES.feedbackTooOften,
+      );
+    case 'PT400':
+      return make(
+        FEEDBACK_ARGUMENT_MESSAGES[String(e.detail ?? e.details ?? '')] ?? MESSAGES.invalid,
       );
     case '23502':
     case '22P02':
