@@ -238,16 +238,6 @@ describe('constraints, each turned into a message a person can act on', () => {
       'That is not one of the five next steps.',
     ],
     [
-      'rating 0',
-      () => data.feedback.submit(makeNewFeedback({ rating: 0 })),
-      'Please provide a rating from 1 to 5.',
-    ],
-    [
-      'rating 6',
-      () => data.feedback.submit(makeNewFeedback({ rating: 6 })),
-      'Please provide a rating from 1 to 5.',
-    ],
-    [
       'eleven tags',
       () =>
         data.ideas.create(makeNewIdea({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })),
@@ -260,6 +250,23 @@ describe('constraints, each turned into a message a person can act on', () => {
     );
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ message, code: '23514', status: 400 });
+  });
+
+  // submit_feedback checks its arguments itself, before the table's constraints (code PT400).
+  it.each([
+    ['rating 0', 0],
+    ['rating 6', 6],
+  ])('feedback with %s', async (_name, rating) => {
+    const error = await data.feedback.submit(makeNewFeedback({ rating })).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      message: 'Please provide a rating from 1 to 5.',
+      code: 'PT400',
+      status: 400,
+    });
   });
 
   it('accepts exactly 10,000 characters', async () => {

@@ -369,6 +369,23 @@ describe('feedback', () => {
     });
     expect(warn).toHaveBeenCalled();
   });
+
+  it('says a refused session id (PostgREST 400, submit_feedback’s own PT400) in words', async () => {
+    const { backend, fake } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(
+      backend.feedback.submit(makeNewFeedback({ session_id: 'not a session' })),
+    ).rejects.toMatchObject({
+      message:
+        'This page lost track of your visit, so your feedback was not sent. Reload the page and send it again.',
+      code: 'PT400',
+      status: 400,
+    });
+    expect(warn).toHaveBeenCalled();
+    expect(await fake.sql(`select count(*)::int as n from public.rate_limit_hits`)).toEqual([
+      { n: 0 },
+    ]);
+  });
 });
 
 describe("the shelf's 'Not now'", () => {
