@@ -22,6 +22,7 @@ export function BringBackCopy({ bringBack, until, disabled }: BringBackCopyProps
   const chooseButton = useRef<HTMLButtonElement>(null);
   const dropButton = useRef<HTMLButtonElement>(null);
   const lineId = useId();
+  const hintId = useId();
   const { copy, error, reading } = bringBack;
   const moved = useRef(false);
 
@@ -43,7 +44,7 @@ export function BringBackCopy({ bringBack, until, disabled }: BringBackCopyProps
   return (
     <div className="flex flex-col gap-2">
       {copy ? (
-        <div className="rounded-control border-brand-200 bg-brand-50 text-brand-800 flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="rounded-control bg-brand-50 text-brand-800 flex flex-col items-start gap-1 px-4 pt-3 pb-1 text-sm">
           <p id={lineId} role="status">
             <span className="font-semibold break-all">{copy.fileName}</span>:{' '}
             {waitingLine(copy, until)}
@@ -51,9 +52,9 @@ export function BringBackCopy({ bringBack, until, disabled }: BringBackCopyProps
           <Button
             ref={dropButton}
             type="button"
-            variant="ghost"
+            variant="link"
             size="sm"
-            className="self-start sm:self-auto"
+            className="px-0"
             aria-describedby={lineId}
             disabled={disabled}
             onClick={() => {
@@ -65,15 +66,22 @@ export function BringBackCopy({ bringBack, until, disabled }: BringBackCopyProps
           </Button>
         </div>
       ) : (
-        <Button
-          ref={chooseButton}
-          type="button"
-          variant="outline"
-          onClick={() => fileInput.current?.click()}
-          disabled={disabled || reading}
-        >
-          {reading ? 'Reading your copy...' : 'Bring back from a copy'}
-        </Button>
+        <>
+          <Button
+            ref={chooseButton}
+            type="button"
+            variant="outline"
+            aria-describedby={hintId}
+            onClick={() => fileInput.current?.click()}
+            disabled={disabled || reading}
+          >
+            {reading ? 'Reading your copy...' : 'Bring back from a copy'}
+          </Button>
+          <p id={hintId} className="text-ink-muted text-sm">
+            Had ideas in Clarity before? Choose the file you kept, and they come back into{' '}
+            {until === 'signup' ? 'your new account' : 'your account'}.
+          </p>
+        </>
       )}
       <input
         ref={fileInput}
