@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '@/lib/backend/data/account-data';
+import { ACCOUNT_DATA_MAX_BYTES, IMPORT_MESSAGES } from '@/lib/backend/data/account-data';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../support/factories';
 import { seedStepProgress } from '../support/step-progress';
@@ -273,5 +273,64 @@ describe('import data', () => {
     const b = await person();
     await expect(b.data.privacy.importMyData!(JSON.stringify(file))).rejects.toThrow();
     expect(await b.data.ideas.list()).toEqual([]);
+  });
+});
+
+describe('bring back from a copy (docs/decisions/092-bring-back-from-a-copy.md)', () => {
+  /** Ideas of an account, told apart by what the person sees: text, status, step and progress. */
+  const seen = async (p: Awaited<ReturnType<typeof person>>) =>
+    (await p.data.ideas.list())
+      .map(
+        (idea) =>
+          `${idea.idea_text} · ${idea.status} · ${idea.selected_next_step ?? '-'} · ${JSON.stringify(idea.step_progress)}`,
+      )
+      .sort();
+
+  it('brings back every idea, two with the same words included, and the same file twice adds nothing', async () => {
+    const a = await personWithData();
+    // The same words twice: two ideas of the person's, each with its own step.
+    const again = await a.data.ideas.create(makeNewIdea({ idea_text: 'A bike repair café' }));
+    await a.data.ideas.update(again.id, { selected_next_step: 'research' });
+    const bike = (await a.data.ideas.list()).find((idea) => idea.selected_next_step === 'mvp')!;
+    // 'Start here' is the guide item before step 1.
+    await a.data.guides.setItemDone(bike.id, 'mvp', 's0', true);
+    const text = await a.data.privacy.exportAllMyData();
+
+    const c = await person();
+    expect(await c.data.privacy.importMyData!(text)).toEqual({ imported: 3, skipped: 0 });
+    expect(await seen(c)).toEqual(await seen(a));
+    const restored = (await c.data.ideas.list()).find((idea) => idea.selected_next_step === 'mvp')!;
+    const ticks = parsed(await c.data.privacy.exportAllMyData())
+      .guide_items.filter((item) => item.idea_id === restored.id && item.done)
+      .map((item) => item.item_key)
+      .sort();
+    expect(ticks).toEqual(['s0', 's1.b1']);
+    const before = await c.data.privacy.exportAllMyData();
+
+    expect(await c.data.privacy.importMyData!(text)).toEqual({ imported: 0, skipped: 3 });
+    expect(comparable(await c.data.privacy.exportAllMyData())).toEqual(comparable(before));
+  });
+
+  it('refuses a file too large to be a copy, in one sentence, adding nothing', async () => {
+    const c = await person();
+    const padding = ' '.repeat(ACCOUNT_DATA_MAX_BYTES);
+    const tooLarge = `{"format":"clarity-account-data","version":1,"ideas":[],"guides":[]}${padding}`;
+    await expect(c.data.privacy.importMyData!(tooLarge)).rejects.toThrow(IMPORT_MESSAGES.tooLarge);
+    expect(await c.data.ideas.list()).toEqual([]);
+  });
+
+  it('adds nothing from a file whose last idea the database refuses, even after a good one', async () => {
+    const a = await personWithData();
+    const file = parsed(await a.data.privacy.exportAllMyData());
+    const c = await person();
+    await c.data.ideas.create(makeNewIdea({ idea_text: 'Already here' }));
+    // A guide item that names a step the guide does not allow: the database refuses it.
+    (file.guide_items as unknown as Array<Record<string, unknown>>).push({
+      ...(file.guide_items[0] as object),
+      item_key: 'not a key',
+    });
+    await expect(c.data.privacy.importMyData!(JSON.stringify(file))).rejects.toThrow();
+    expect(await seen(c)).toEqual(['Already here · clarified · - · {}']);
+    expect((await c.data.portfolio.get()).focusIdeaId).toBeNull();
   });
 });

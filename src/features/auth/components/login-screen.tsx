@@ -1,25 +1,32 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignInMutation } from '@/lib/api/account/sign-in-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
+import { BackendError } from '@/lib/backend/port';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useBringBack } from '../hooks/use-bring-back';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
+import { accountGoneHint, outcomeLine, type RestoreOutcome } from '../model/bring-back';
 import { redirectTarget } from '../model/redirect-target';
 import { EmailField } from './email-field';
+import { ArrivalPanel } from './arrival-panel';
 import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
+import { BringBackCopy } from './bring-back-copy';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
 
 /**
  * /login (docs/product.md §7.1): e-mail and password, or Google; back to the page that asked, or
- * home.
+ * home. In local mode a copy chosen with 'Bring back from a copy' is restored into the account
+ * once signed in, and the person goes to their ideas (§7.8).
  */
 export function LoginScreen() {
   const mode = useBackendMode();
@@ -30,6 +37,8 @@ export function LoginScreen() {
   const target = redirectTarget(location.state);
   const { shouldRedirect, markActing } = useSignedInRedirect();
   useDatabaseWarmUp();
+  const bringBack = useBringBack();
+  const [restored, setRestored] = useState<RestoreOutcome | null>(null);
 
   const form = useAuthForm({
     schema: loginSchema,
@@ -37,7 +46,16 @@ export function LoginScreen() {
     onSubmit: async (credentials) => {
       markActing();
       await signIn.mutateAsync(credentials);
-      navigate(target, { replace: true });
+      const outcome = await bringBack.restore();
+      if (outcome) setRestored(outcome);
+      else navigate(target, { replace: true });
+    },
+    errorMessage: (error) => {
+      const message = authErrorMessage(error);
+      // Where a browser cleared its storage, the local account went with the ideas.
+      return bringBack.copy && error instanceof BackendError && error.code === 'invalid_credentials'
+        ? `${message}. ${accountGoneHint}`
+        : message;
     },
   });
 
@@ -49,6 +67,17 @@ export function LoginScreen() {
     );
 
   if (shouldRedirect) return <Navigate to={target} replace />;
+
+  if (restored) {
+    return (
+      <ArrivalPanel
+        title="Welcome back"
+        messages={[{ tone: restored.ok ? 'success' : 'error', text: outcomeLine(restored) }]}
+        to={restored.ok ? paths.ideas : target}
+        goingLabel={restored.ok ? 'Taking you to your ideas...' : null}
+      />
+    );
+  }
 
   return (
     <AuthLayout
@@ -79,6 +108,9 @@ export function LoginScreen() {
             />
           )}
         </Field>
+        {mode === 'local' ? (
+          <BringBackCopy bringBack={bringBack} until="login" disabled={form.pending} />
+        ) : null}
       </AuthForm>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />

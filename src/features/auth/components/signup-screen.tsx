@@ -1,38 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useBringBack } from '../hooks/use-bring-back';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
 import { authErrorMessage } from '../model/auth-errors';
+import { outcomeLine, type RestoreOutcome } from '../model/bring-back';
 import { EmailField } from './email-field';
+import { ArrivalPanel } from './arrival-panel';
 import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
+import { BringBackCopy } from './bring-back-copy';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
  * /signup (docs/product.md §7.2): e-mail, password twice, or Google; a message, then home after
- * 2 s.
+ * 2 s. In local mode a copy chosen with 'Bring back from a copy' is restored into the new account
+ * first, and the person goes to their ideas (§7.8).
  */
 export function SignupScreen() {
   const mode = useBackendMode();
   const signUp = useSignUpMutation();
   const googleSignIn = useGoogleSignInMutation();
-  const navigate = useNavigate();
   const { shouldRedirect, markActing } = useSignedInRedirect();
   useDatabaseWarmUp();
-  const [created, setCreated] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bringBack = useBringBack();
+  const [created, setCreated] = useState<{
+    message: string;
+    restored: RestoreOutcome | null;
+  } | null>(null);
 
   const form = useAuthForm({
     schema: signupSchema,
@@ -40,25 +43,18 @@ export function SignupScreen() {
     onSubmit: async ({ email, password }) => {
       markActing();
       const { session } = await signUp.mutateAsync({ email, password });
-      setCreated(
-        session === null
-          ? authCopy.signupCheckEmail
-          : mode === 'local'
-            ? authCopy.signupSignedInLocal
-            : authCopy.signupSignedIn,
-      );
+      setCreated({
+        message:
+          session === null
+            ? authCopy.signupCheckEmail
+            : mode === 'local'
+              ? authCopy.signupSignedInLocal
+              : authCopy.signupSignedIn,
+        // The account exists now; the copy waited for it.
+        restored: session === null ? null : await bringBack.restore(),
+      });
     },
   });
-
-  useEffect(() => {
-    if (!created) return;
-    headingRef.current?.focus();
-    const timer = setTimeout(
-      () => navigate(paths.home, { replace: true }),
-      SIGNUP_REDIRECT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
 
   const continueWithGoogle = () =>
     form.runExclusive(
@@ -69,23 +65,25 @@ export function SignupScreen() {
   if (shouldRedirect) return <Navigate to={paths.home} replace />;
 
   if (created) {
+    const { restored } = created;
     return (
-      <AuthLayout title="Welcome to Clarity" headingRef={headingRef}>
-        <div className="flex flex-col gap-5">
-          <FormMessage tone="success">{created}</FormMessage>
-          <p className="text-ink-muted flex items-center justify-center gap-2 text-sm">
-            <Spinner className="size-4" />
-            Taking you to Clarity...
-          </p>
-          <Link
-            to={paths.home}
-            replace
-            className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
-            Continue
-          </Link>
-        </div>
-      </AuthLayout>
+      <ArrivalPanel
+        title="Welcome to Clarity"
+        messages={[
+          { tone: 'success', text: created.message },
+          ...(restored
+            ? [{ tone: restored.ok ? 'success' : 'error', text: outcomeLine(restored) } as const]
+            : []),
+        ]}
+        to={restored?.ok ? paths.ideas : paths.home}
+        goingLabel={
+          restored === null
+            ? 'Taking you to Clarity...'
+            : restored.ok
+              ? 'Taking you to your ideas...'
+              : null
+        }
+      />
     );
   }
 
@@ -113,6 +111,9 @@ export function SignupScreen() {
           confirmPassword={form.input('confirmPassword')}
           errors={form.errors}
         />
+        {mode === 'local' ? (
+          <BringBackCopy bringBack={bringBack} until="signup" disabled={form.pending} />
+        ) : null}
       </AuthForm>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />

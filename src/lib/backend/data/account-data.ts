@@ -34,11 +34,18 @@ export const ACCOUNT_DATA_FORMAT = 'clarity-account-data';
 /** Raised when the file's shape changes; an import refuses a version it does not know. */
 export const ACCOUNT_DATA_VERSION = 1;
 
+/**
+ * The largest file an import reads (docs/decisions/092-bring-back-from-a-copy.md): some 2,000 ideas
+ * with their guides, far beyond a person's list, yet one a browser reads and checks in a moment.
+ */
+export const ACCOUNT_DATA_MAX_BYTES = 50 * 1024 * 1024;
+
 export const IMPORT_MESSAGES = {
   notJson: 'This file could not be read: it is not a Clarity data file, or it is damaged.',
   wrongFile: 'This is not a Clarity data file. Choose the file that "Download all my data" saved.',
   newer: 'This file comes from a newer version of Clarity, so it cannot be imported here.',
   damaged: 'This Clarity data file is damaged: some of its ideas or guides are not complete.',
+  tooLarge: 'This file is larger than 50 MB, too large to be a Clarity data file.',
 } as const;
 
 /** The rows an import writes back; the rest of each row (ids, owner) is the database's. */
@@ -126,6 +133,9 @@ const refuse = (message: string, code: string) => new BackendError(message, code
  * `BackendError` that says what is wrong with the file (another file, a newer one, a damaged one).
  */
 export function parseAccountData(text: string): AccountImport {
+  // A character is at least one byte of the file: a file the page let through is never refused here.
+  if (text.length > ACCOUNT_DATA_MAX_BYTES)
+    throw refuse(IMPORT_MESSAGES.tooLarge, 'import_too_large');
   let json: unknown;
   try {
     json = JSON.parse(text);

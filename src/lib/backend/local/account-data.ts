@@ -32,13 +32,12 @@ export const importLocalData =
       const { rows: existing } = await tx.query<{ id: string; idea_text: string }>(
         `select id, idea_text from public.ideas`,
       );
-      const ids = new Set(existing.map((row) => row.id));
-      const idOfText = new Map(existing.map((row) => [row.idea_text, row.id]));
+      const alreadyHere = alreadyInAccount(existing, data.ideas);
       // The file's id of each idea that was imported, to the id it has now.
       const newIds = new Map<string, string>();
       let skipped = 0;
       for (const idea of data.ideas) {
-        if (ids.has(idea.id) || idOfText.has(idea.idea_text)) {
+        if (alreadyHere.has(idea)) {
           skipped += 1;
           continue;
         }
@@ -85,14 +84,42 @@ export const importLocalData =
             ],
           );
         }
-        ids.add(idea.id);
-        idOfText.set(idea.idea_text, newId);
         newIds.set(idea.id, newId);
       }
       const portfolio = data.portfolio[0];
       if (portfolio && newIds.size > 0) await importPortfolio(tx, portfolio, newIds);
       return { imported: newIds.size, skipped };
     });
+
+/**
+ * The file's ideas the account already has (docs/decisions/092-bring-back-from-a-copy.md): its own
+ * (same id), then, text by text, as many as the account holds with the very same words. Counting
+ * instead of matching makes a restore idempotent without losing anything: two ideas with the same
+ * words both come back the first time, and neither comes back twice.
+ */
+function alreadyInAccount(
+  existing: ReadonlyArray<{ id: string; idea_text: string }>,
+  fileIdeas: ReadonlyArray<{ id: string; idea_text: string }>,
+): Set<object> {
+  const textOfId = new Map(existing.map((row) => [row.id, row.idea_text]));
+  const unmatched = new Map<string, number>();
+  const count = (text: string, by: number) => unmatched.set(text, (unmatched.get(text) ?? 0) + by);
+  for (const row of existing) count(row.idea_text, 1);
+  const here = new Set<object>();
+  // The account's own ideas first, each taking its account row (whose words may have changed since).
+  for (const idea of fileIdeas) {
+    const text = textOfId.get(idea.id);
+    if (text === undefined) continue;
+    here.add(idea);
+    count(text, -1);
+  }
+  for (const idea of fileIdeas) {
+    if (here.has(idea) || (unmatched.get(idea.idea_text) ?? 0) <= 0) continue;
+    here.add(idea);
+    count(idea.idea_text, -1);
+  }
+  return here;
+}
 
 /**
  * The file's portfolio, as far as it is about the imported ideas, joins the account's without
