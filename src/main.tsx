@@ -5,6 +5,7 @@ import { canHydrate, HYDRATED_EVENT } from '@/app/prerender/first-paint';
 import { routeReady } from '@/app/router';
 import { getEnv } from '@/config/env';
 import { startServiceWorker } from '@/app/service-worker/start';
+import { listenForInstallPrompt } from '@/lib/keep-data/install-prompt';
 import './index.css';
 
 // Zod probes `new Function('')` once to decide whether it may compile parsers; under our
@@ -64,3 +65,5 @@ const start = () => {
 void routeReady(location.pathname).then(start, start);
 
 startServiceWorker();
+// Chromium offers installing once per load, often before the screen with "Install Clarity" loads.
+listenForInstallPrompt();

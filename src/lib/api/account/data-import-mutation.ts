@@ -12,6 +12,7 @@ export function useDataImportMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { dataCopy: 'outdates' },
     mutationFn: async (file: File) => {
       if (!backend.privacy.importMyData)
         throw new BackendError('Importing data works in local mode only.', 'import_unavailable');
