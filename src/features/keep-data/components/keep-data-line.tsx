@@ -24,10 +24,11 @@ export function KeepDataLine() {
 function LocalKeepDataLine() {
   const data = useKeepData();
   const now = useNow(COPY_AGE_REFRESH_MS);
-  const savedIdeas = useUserStatsQuery().data?.ideasClarified ?? 0;
+  const stats = useUserStatsQuery();
   const copy = useKeepCopy();
-  // Said once the browser has answered, so the line does not change its mind on screen.
-  if (data.persistence === null) return null;
+  // Said once the browser and the numbers have answered, so the line does not change on screen.
+  if (data.persistence === null || stats.isPending) return null;
+  const savedIdeas = stats.data?.ideasClarified ?? 0;
 
   const kept = data.persistence === 'kept';
   const { record, file } = data;

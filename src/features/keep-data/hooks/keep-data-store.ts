@@ -115,21 +115,25 @@ function startKeeping(userId: string) {
   void readFileState(userId);
 }
 
-/** The state for the signed-in account, started on first use. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => state;
+const NOT_READ: KeepDataState = { ...state };
+
+/**
+ * The state for the signed-in account, started on first use. Until it is read, nothing is known:
+ * what was known of another account is never said of this one.
+ */
 export function useKeepData(): KeepDataState {
   const session = useSession();
   const userId = session.session?.user.id ?? null;
   useEffect(() => {
     if (userId) startKeeping(userId);
   }, [userId]);
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return current.userId === userId ? current : NOT_READ;
 }
 
 /** Rewrites the living copy now; a failure is said once, in the line, and the app goes on. */
