@@ -41,7 +41,7 @@ export type MutationErrorMessage =
  * 'outdates' it (an idea saved, a step chosen, a tick, a sub-step, a park, a triage, a delete), or
  * 'keeps' one (the all-my-data file). Keeping the data watches these in one place, the cache.
  */
-export type DataCopyEffect = 'outdates' | 'keeps';
+type DataCopyEffect = 'outdates' | 'keeps';
 
 declare module '@tanstack/react-query' {
   interface Register {

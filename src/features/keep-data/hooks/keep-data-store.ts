@@ -137,7 +137,7 @@ export function useKeepData(): KeepDataState {
 }
 
 /** Rewrites the living copy now; a failure is said once, in the line, and the app goes on. */
-export async function copyNow(): Promise<void> {
+async function copyNow(): Promise<void> {
   clearTimeout(timer);
   const target = handle;
   if (!target || !writer) return;
