@@ -5,7 +5,6 @@ import { canHydrate, HYDRATED_EVENT } from '@/app/prerender/first-paint';
 import { routeReady } from '@/app/router';
 import { getEnv } from '@/config/env';
 import { startServiceWorker } from '@/app/service-worker/start';
-import { listenForInstallPrompt } from '@/lib/keep-data/install-prompt';
 import './index.css';
 
 // Zod probes `new Function('')` once to decide whether it may compile parsers; under our
@@ -65,5 +64,3 @@ const start = () => {
 void routeReady(location.pathname).then(start, start);
 
 startServiceWorker();
-// Chromium offers installing once per load, often before the screen with "Install Clarity" loads.
-listenForInstallPrompt();

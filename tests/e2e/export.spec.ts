@@ -135,7 +135,10 @@ test('a signed-in person exports from the idea page and takes all their data wit
   await page.goto('/dashboard');
   // 'Your data' sits on the dashboard itself; deleting everything stays in Privacy Settings.
   const yourData = page.getByRole('region', { name: 'Your data' });
-  await expect(yourData.getByRole('button', { name: 'Download all my data' })).toBeVisible();
+  // The embedded database opens again after the reload: many seconds on a busy machine.
+  await expect(yourData.getByRole('button', { name: 'Download all my data' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expectNoAxeViolations(page, 'the dashboard with Your data');
   const dataDownload = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Download all my data' }).click();

@@ -1,7 +1,9 @@
 /**
  * 'Install Clarity' (docs/decisions/091-keeping-a-persons-data.md): an installed app keeps its
- * storage. Chromium offers installing through `beforeinstallprompt`, once per page load and often
- * before any screen that shows the button has loaded, so the event is kept from the start.
+ * storage. Chromium offers installing through `beforeinstallprompt` once per page load, after the
+ * service worker is ready, so the event is kept from when a local account's session starts (the
+ * keep-data watcher) for any screen that shows the button later. Not from the entry script: its
+ * bytes are the landing page's, on a budget.
  */
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -12,8 +14,12 @@ let kept: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
 
-/** Called once at start: keeps the browser's offer for the button instead of its own mini-bar. */
+let listening = false;
+
+/** Keeps the browser's offer for the button instead of its own mini-bar; once per page. */
 export function listenForInstallPrompt(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     kept = event as InstallPromptEvent;

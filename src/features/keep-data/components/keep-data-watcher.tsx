@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCopyFileWriteMutation } from '@/lib/api/account/copy-file-write-mutation';
 import { useUserStatsQuery } from '@/lib/api/stats/user-stats-query';
+import { listenForInstallPrompt } from '@/lib/keep-data/install-prompt';
 import {
   askToKeepOnce,
   noteChange,
@@ -22,6 +23,7 @@ export function KeepDataWatcher() {
   const ideas = useUserStatsQuery().data?.ideasClarified ?? 0;
   const { mutateAsync: write } = useCopyFileWriteMutation();
   useCopyWriter(write);
+  useEffect(listenForInstallPrompt, []);
 
   useEffect(
     () =>
