@@ -116,3 +116,16 @@ export const APP_START_FALLBACK_MS = 1_500;
 export const SHARE_LINK_MAX_LENGTH = 32_000;
 /** The most a shared plan may unpack to: a link cannot be made to fill the page's memory. */
 export const SHARED_PLAN_MAX_BYTES = 256 * 1024;
+
+/**
+ * Keeping a person's data (docs/decisions/091-keeping-a-persons-data.md): a change reaches the
+ * living copy this long after the last of a burst (the issue allows 10 s); the reminder to keep a
+ * copy waits for a copy this many days old, or this many saved ideas with none, and stays away
+ * this many days once put away.
+ */
+export const LIVING_COPY_DELAY_MS = 3_000;
+export const COPY_REMINDER_AFTER_DAYS = 7;
+export const COPY_REMINDER_FIRST_AFTER_IDEAS = 3;
+export const COPY_REMINDER_QUIET_DAYS = 7;
+/** How often 'Copy updated 2 min ago' is read again. */
+export const COPY_AGE_REFRESH_MS = 30_000;

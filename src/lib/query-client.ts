@@ -36,9 +36,16 @@ export const shouldRetryQuery = (failureCount: number, error: unknown): boolean 
 export type MutationErrorMessage =
   string | null | ((error: Error, variables: unknown) => string | null);
 
+/**
+ * What a write does to the person's copy of their data (docs/decisions/091-keeping-a-persons-data.md):
+ * 'outdates' it (an idea saved, a step chosen, a tick, a sub-step, a park, a triage, a delete), or
+ * 'keeps' one (the all-my-data file). Keeping the data watches these in one place, the cache.
+ */
+type DataCopyEffect = 'outdates' | 'keeps';
+
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { errorMessage?: MutationErrorMessage };
+    mutationMeta: { errorMessage?: MutationErrorMessage; dataCopy?: DataCopyEffect };
   }
 }
 

@@ -21,25 +21,25 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const downloads = captureDownloads();
 
-async function openPrivacy(backend: Backend) {
+/** 'Your data' sits on the dashboard itself, not behind Privacy Settings. */
+async function openYourData(backend: Backend) {
   const rendered = renderApp({ route: '/dashboard', backend });
   await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
-  await rendered.user.click(screen.getByRole('button', { name: 'Privacy Settings' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' });
+  const dialog = screen.getByRole('region', { name: 'Your data' });
   return { ...rendered, dialog };
 }
 
 const asFile = (text: string) =>
   new File([text], 'clarity-data.json', { type: 'application/json' });
 
-describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
+describe('Your data on the dashboard', { timeout: 30_000 }, () => {
   it('downloads all of the account’s data as one JSON file', async () => {
     const { backend } = await signIn();
     const [idea] = await saveIdeas(backend, [
       { idea_text: 'A night market map', step_progress: { step1: 'complete' } },
     ]);
     await backend.guides.save(idea!.id, makeGuide());
-    const { user, dialog } = await openPrivacy(backend);
+    const { user, dialog } = await openYourData(backend);
 
     await user.click(within(dialog).getByRole('button', { name: 'Download all my data' }));
     expect(
@@ -62,7 +62,7 @@ describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
     const text = await source.backend.privacy.exportAllMyData();
     const { backend } = await signIn();
     await saveIdeas(backend, [{ idea_text: 'Shared idea' }]);
-    const { user, dialog } = await openPrivacy(backend);
+    const { user, dialog } = await openYourData(backend);
 
     await user.upload(within(dialog).getByLabelText('Import data'), asFile(text));
     expect(
@@ -76,7 +76,7 @@ describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
 
   it('says clearly when a file is not one of ours or is damaged, and imports nothing', async () => {
     const { backend } = await signIn();
-    const { user, dialog } = await openPrivacy(backend);
+    const { user, dialog } = await openYourData(backend);
 
     await user.upload(within(dialog).getByLabelText('Import data'), asFile('{"hello": 1}'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -99,7 +99,7 @@ describe('Privacy Settings: your data', { timeout: 30_000 }, () => {
       [ACCOUNT.id],
     );
     server.use(fakeGoTrue().getUser(), supabaseHandlers(fake));
-    const { user, dialog } = await openPrivacy(createSupabaseTestBackend());
+    const { user, dialog } = await openYourData(createSupabaseTestBackend());
     expect(within(dialog).queryByRole('button', { name: 'Import data' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Download all my data' }));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,12 +13,16 @@ import { DetailsCard } from './details-card';
 import { ProfileCard } from './profile-card';
 import { QuickStats } from './quick-stats';
 import { SecurityCard } from './security-card';
+import { YourDataCard } from './your-data-card';
 
 /** docs/product.md §7.7, word for word. */
 const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
-/** The dashboard (docs/product.md §8.3): the account, its numbers, settings, and 'Details'. */
-export function DashboardScreen() {
+/**
+ * The dashboard (docs/product.md §8.3): the account, its numbers, settings, 'Your data' (with what
+ * the route places in it: keeping the data, another feature), and 'Details'.
+ */
+export function DashboardScreen({ keeping }: { keeping?: ReactNode } = {}) {
   const session = useSession();
   const currentUser = useCurrentUserQuery();
   const signOut = useSignOutMutation();
@@ -79,6 +84,7 @@ export function DashboardScreen() {
           <QuickStats />
           <SecurityCard user={user} />
           <AiCard />
+          <YourDataCard keeping={keeping} />
           <DetailsCard user={user} />
         </div>
       </div>

@@ -13,7 +13,7 @@ function importSummary({ imported, skipped }: { imported: number; skipped: numbe
 }
 
 /**
- * Privacy Settings' own copy of the data: 'Download all my data' as one file, and in local mode
+ * 'Your data' on the dashboard (docs/product.md §8.3), the person's own copy of the data: 'Download all my data' as one file, and in local mode
  * 'Import data' from such a file (from another browser, or before starting fresh).
  */
 export function DataPortability({ canImport }: { canImport: boolean }) {
@@ -29,16 +29,11 @@ export function DataPortability({ canImport }: { canImport: boolean }) {
   };
 
   return (
-    <section aria-labelledby="your-data-heading" className="mb-6 flex flex-col gap-3">
-      <div>
-        <h3 id="your-data-heading" className="text-ink font-semibold">
-          Your data
-        </h3>
-        <p className="text-ink-muted mt-1 text-sm">
-          Keep a copy of your ideas, guides, progress and feedback in one file
-          {canImport ? ', or bring ideas in from such a file' : ''}.
-        </p>
-      </div>
+    <div className="flex flex-col gap-3">
+      <p className="text-ink-muted text-sm">
+        Keep a copy of your ideas, guides, progress and feedback in one file
+        {canImport ? ', or bring ideas in from such a file' : ''}.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? 'Preparing your file...' : 'Download all my data'}
@@ -77,6 +72,6 @@ export function DataPortability({ canImport }: { canImport: boolean }) {
         // One transaction: a refused file or row adds nothing.
         <FormMessage>Nothing was imported. {importing.error.message}</FormMessage>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -12,8 +12,6 @@ import {
 import { Field, FormMessage, Input } from '@/components/ui/field';
 import { buttonVariants } from '@/components/ui/button';
 import { useAllDataDeleteMutation } from '@/lib/api/account/all-data-delete-mutation';
-import { useBackendMode } from '@/lib/api/backend-mode';
-import { DataPortability } from './data-portability';
 import { DeleteAccountForm } from './delete-account-form';
 
 /** What the person types to show they mean it. */
@@ -34,7 +32,6 @@ interface DialogProps {
  */
 export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: DialogProps) {
   const deleteAll = useAllDataDeleteMutation();
-  const mode = useBackendMode();
   const [typed, setTyped] = useState('');
   const [deletingAccount, setDeletingAccount] = useState(false);
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
@@ -63,7 +60,6 @@ export function PrivacyDialog({ email, hasPassword, open, onOpenChange }: Dialog
             Your ideas are yours. You can delete everything Clarity keeps about them, at any time.
           </DialogDescription>
         </DialogHeader>
-        <DataPortability canImport={mode === 'local'} />
         {deleteAll.isSuccess ? (
           <div className="flex flex-col gap-4">
             <FormMessage tone="success">

@@ -23,6 +23,8 @@ const NewIdeaLink = ({ size = 'md' }: { size?: 'md' | 'lg' }) => (
 );
 
 interface IdeasScreenProps {
+  /** What the route places under the header: where the ideas are kept (another feature). */
+  notice?: ReactNode;
   /** What the route places above the list: the shelf (another feature). */
   aside?: ReactNode;
   /** What the route places on the 'Filter' row: 'Which idea first?' (another feature). */
@@ -33,7 +35,7 @@ interface IdeasScreenProps {
  * My Ideas (docs/product.md §8.1): a 'Filter' row that opens search and status, and each idea with
  * one main action and a 'More' menu.
  */
-export function IdeasScreen({ aside, tools }: IdeasScreenProps = {}) {
+export function IdeasScreen({ notice, aside, tools }: IdeasScreenProps = {}) {
   const { search, status, filters, update } = useListFilters();
   const ideas = useIdeaListQuery(filters);
   // The idea whose details are open, and the menu button to give focus back to when they close.
@@ -171,6 +173,7 @@ export function IdeasScreen({ aside, tools }: IdeasScreenProps = {}) {
             </>
           }
         />
+        {notice}
         <CurrentFocus onView={view} />
         {aside}
         <IdeasToolbar

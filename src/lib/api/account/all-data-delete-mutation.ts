@@ -13,6 +13,7 @@ export function useAllDataDeleteMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { dataCopy: 'outdates' },
     mutationFn: () => backend.privacy.deleteAllMyData(),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ideaKeys.details() });

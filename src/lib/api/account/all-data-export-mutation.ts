@@ -14,6 +14,7 @@ function accountDataFileName(now = new Date()): string {
 export function useAllDataExportMutation() {
   const backend = useBackend();
   return useMutation({
+    meta: { dataCopy: 'keeps' },
     mutationFn: async () => {
       const text = await backend.privacy.exportAllMyData();
       const name = accountDataFileName();

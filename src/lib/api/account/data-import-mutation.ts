@@ -8,7 +8,7 @@ import { readAccountCopy, type AccountCopy } from './account-copy';
 
 /**
  * Local mode's restore of a file 'Download all my data' saved into the signed-in account, in one
- * transaction: Privacy Settings' 'Import data' hands in the chosen file, the account pages' 'Bring
+ * transaction: the dashboard's 'Import data' (Your data) hands in the chosen file, the account pages' 'Bring
  * back from a copy' the copy they read before the account existed (`readAccountCopy`). The lists,
  * numbers and portfolio then show what arrived.
  */
@@ -16,6 +16,7 @@ export function useDataImportMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { dataCopy: 'outdates' },
     mutationFn: async (chosen: File | AccountCopy) => {
       if (!backend.privacy.importMyData)
         throw new BackendError('Importing data works in local mode only.', 'import_unavailable');

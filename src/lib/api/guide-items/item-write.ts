@@ -39,7 +39,7 @@ export function useItemWriteMutation<V extends ItemWriteVariables>(write: ItemWr
   const queryClient = useQueryClient();
   return useMutation<GuideItem, Error, V, { before: GuideItem | undefined }>({
     ...backendDecides,
-    meta: { errorMessage: write.failed },
+    meta: { dataCopy: 'outdates', errorMessage: write.failed },
     mutationFn: async (variables) => {
       const { ideaId } = variables.ref;
       if (ideaId === null)

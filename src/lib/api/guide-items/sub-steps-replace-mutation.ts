@@ -23,6 +23,7 @@ export function useSubStepsReplaceMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<GuideItem[], Error, SubStepsReplaceVariables, { previous: NewSubStep[] }>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: async ({ ref, parentKey, subSteps }) => {
       if (ref.ideaId !== null) {

@@ -58,7 +58,10 @@ export function useTabItemsKeep() {
     ...backendDecides,
     // A journey write: the guide's progress shows busy until it lands.
     mutationKey: [...journeyWriteKeys.all, 'tab-items'],
-    meta: { errorMessage: 'Some of your ticks in this guide could not be saved to your account.' },
+    meta: {
+      dataCopy: 'outdates',
+      errorMessage: 'Some of your ticks in this guide could not be saved to your account.',
+    },
     mutationFn: ({ from, to, after }) =>
       asFoundation(
         to.ideaId,

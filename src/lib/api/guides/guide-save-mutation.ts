@@ -23,6 +23,7 @@ export function useGuideSaveMutation() {
     ...backendDecides,
     mutationKey: journeyWriteKeys.guide(),
     meta: {
+      dataCopy: 'outdates',
       // A refusal by a rule (a guide too large to keep) is worth saying; others only logged.
       errorMessage: (error) => {
         const refusal = refusalMessage(error);

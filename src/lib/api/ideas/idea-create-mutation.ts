@@ -11,6 +11,7 @@ export function useIdeaCreateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, NewIdea>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: (idea) => backend.ideas.create(idea),
     onSuccess: (idea) => {

@@ -18,7 +18,7 @@ export function useIdeaDeleteMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<void, Error, string, { snapshot: IdeaCacheSnapshot }>({
-    meta: { errorMessage: DELETE_FAILED_MESSAGE },
+    meta: { dataCopy: 'outdates', errorMessage: DELETE_FAILED_MESSAGE },
     mutationFn: (id) => backend.ideas.remove(id),
     onMutate: async (id) => {
       // A list refetch landing after the card left would bring it straight back.

@@ -21,6 +21,7 @@ export function useIdeaParkMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, IdeaParkVariables>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: ({ idea, park }) =>
       backend.ideas.update(idea.id, { status: park ? 'parked' : unparkedStatus(idea) }),

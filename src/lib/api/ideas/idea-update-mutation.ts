@@ -19,6 +19,7 @@ export function useIdeaUpdateMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea, Error, IdeaUpdateVariables>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: ({ id, patch }) => backend.ideas.update(id, patch),
     onSuccess: (idea) => patchCachedIdea(queryClient, idea.id, () => idea),

@@ -29,6 +29,7 @@ export function useStepChoiceMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Idea | null, Error, StepChoiceVariables>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationKey: journeyWriteKeys.stepChoice(),
     mutationFn: async ({ ref, step, chosen }) => {

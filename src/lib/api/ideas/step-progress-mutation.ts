@@ -112,6 +112,7 @@ export function useStepProgressMutation<V extends StepProgressVariables = StepPr
     ...backendDecides,
     mutationKey,
     meta: {
+      dataCopy: 'outdates',
       errorMessage: (_error, variables) =>
         typeof failureMessage === 'string' ? failureMessage : failureMessage(variables as V),
     },

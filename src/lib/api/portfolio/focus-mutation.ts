@@ -13,6 +13,7 @@ export function useFocusMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Portfolio, Error, string>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: async (ideaId) => {
       const idea = await backend.ideas.update(ideaId, { status: 'in_progress' });

@@ -13,6 +13,7 @@ export function usePortfolioSaveMutation() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation<Portfolio, Error, PortfolioPatch, { before: Portfolio | undefined }>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: (patch) => backend.portfolio.save(patch),
     onMutate: async (patch) => {

@@ -28,6 +28,7 @@ export function useShelfHideMutation() {
       };
     });
   return useMutation<Portfolio, Error, ShelfHide, { previous: string | undefined }>({
+    meta: { dataCopy: 'outdates' },
     ...backendDecides,
     mutationFn: ({ ideaId, until }) => backend.portfolio.hideFromShelf(ideaId, until),
     onMutate: async ({ ideaId, until }) => {

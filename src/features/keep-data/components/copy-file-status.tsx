@@ -1,0 +1,52 @@
+import { Button } from '@/components/ui/button';
+import type { CopyFileState } from '@/features/keep-data/hooks/keep-data-store';
+import { timeAgo } from '@/features/keep-data/model/reminder';
+
+interface CopyFileStatusProps {
+  file: CopyFileState;
+  lastCopyAt: number | null;
+  now: number;
+  onAllow: () => void;
+  onChooseAgain: () => void;
+}
+
+/**
+ * The living copy in words: when it was last written, that the browser asks again before Clarity
+ * may write it, or that a write failed (said once, here, with a way on). Never red: nothing is lost.
+ */
+export function CopyFileStatus({
+  file,
+  lastCopyAt,
+  now,
+  onAllow,
+  onChooseAgain,
+}: CopyFileStatusProps) {
+  if (file.status === 'none') return null;
+  if (file.status === 'ready')
+    return (
+      <span>
+        {lastCopyAt === null
+          ? `Your copy in ${file.name} is being written.`
+          : `Copy updated ${timeAgo(lastCopyAt, now)}.`}
+      </span>
+    );
+  if (file.status === 'needs-permission')
+    return (
+      <>
+        <span>Your browser asks before Clarity writes {file.name} again.</span>
+        <Button variant="outline" size="sm" onClick={onAllow}>
+          Let Clarity update your copy
+        </Button>
+      </>
+    );
+  return (
+    <>
+      <span>
+        Your copy in {file.name} could not be updated: {file.problem} Your ideas are still here.
+      </span>
+      <Button variant="outline" size="sm" onClick={onChooseAgain}>
+        Choose the file again
+      </Button>
+    </>
+  );
+}
