@@ -52,11 +52,12 @@ async function openPrivacy(page: Page) {
   return page.getByRole('dialog', { name: 'Privacy Settings' });
 }
 
-/** The all-my-data file, as 'Download all my data' saves it. */
+/** The all-my-data file, as the dashboard's 'Your data' saves it (the file 'Keep a copy' saves). */
 async function downloadCopy(page: Page): Promise<CopyFile> {
-  const privacy = await openPrivacy(page);
+  await page.goto('/dashboard');
+  const yourData = page.getByRole('region', { name: 'Your data' });
   const download = page.waitForEvent('download');
-  await privacy.getByRole('button', { name: 'Download all my data' }).click();
+  await yourData.getByRole('button', { name: 'Download all my data' }).click();
   const file = await download;
   return {
     name: file.suggestedFilename(),

@@ -13,7 +13,7 @@ export const waitingLine = (copy: AccountCopy, until: 'signup' | 'login') =>
 /** One or two sentences on what the restore did. */
 export function outcomeLine(outcome: RestoreOutcome): string {
   if (!outcome.ok)
-    return `Your copy was not brought back, and nothing from it was added: ${outcome.message} You can try again with 'Import data' in your dashboard's Privacy Settings.`;
+    return `Your copy was not brought back, and nothing from it was added: ${outcome.message} You can try again with 'Import data' under 'Your data' on your dashboard.`;
   if (outcome.imported === 0) return 'Every idea in your copy was already here: nothing was added.';
   const brought = `Brought back ${ideasCount(outcome.imported)} from your copy.`;
   return outcome.skipped === 0
