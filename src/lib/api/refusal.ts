@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 
 /**
  * The sentence of a refusal the person can act on: the values broke one of the database's rules
