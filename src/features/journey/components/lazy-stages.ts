@@ -1,4 +1,26 @@
 import { lazy } from 'react';
+import { loadJourneyWrites } from '@/features/journey/hooks/use-journey-writes-later';
+
+/**
+ * The idea input is not on the landing page's first paint, so its code is not in the first load
+ * (docs/decisions/097-the-first-load-carries-the-first-paint.md): it is fetched, with the journey's
+ * writes, once the page is idle after its start, so 'Try it now' finds it here.
+ */
+const loadInput = () => import('./idea-input');
+export const IdeaInput = lazy(() => loadInput().then((module) => ({ default: module.IdeaInput })));
+
+/** Fetches the input's and the writes' code when the browser is idle; returns the cancel. */
+export const preloadInput = () => {
+  const load = () => {
+    for (const fetchCode of [loadInput, loadJourneyWrites]) fetchCode().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(load, 200);
+  return () => clearTimeout(timer);
+};
 
 // Everything after the input is fetched when first needed, keeping the landing page light.
 const loadProcessing = () => import('./processing-stage');
