@@ -34,7 +34,7 @@ import { FLOATING_NAV_ROOM, FloatingNav } from './floating-nav';
 import {
   ClarificationStage,
   IdeaInput,
-  preloadInput,
+  preloadInputOnIntent,
   preloadStages,
   ProcessingStage,
   StepSelector,
@@ -122,7 +122,7 @@ export function Journey({
   useEffect(() => {
     if (started) preloadStages();
   }, [started]);
-  useEffect(preloadInput, []);
+  useEffect(preloadInputOnIntent, []);
 
   const handleClarified = (
     clarified: ClarifiedIdea,

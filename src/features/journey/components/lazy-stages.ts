@@ -4,25 +4,28 @@ import { loadJourneyWrites } from '@/features/journey/hooks/use-journey-writes-l
 /**
  * The idea input is not on the landing page's first paint, so its code is not in the first load
  * (docs/decisions/097-the-first-load-carries-the-first-paint.md): it is fetched, with the journey's
- * writes, once the page is idle after its start, so 'Try it now' finds it here.
+ * writes, at the person's first sign of use (a pointer moved or pressed, a touch, a key, a scroll),
+ * so 'Try it now' finds it and a page nobody touches spends nothing on it after its start.
  */
 const loadInput = () => import('./idea-input');
 export const IdeaInput = lazy(() => loadInput().then((module) => ({ default: module.IdeaInput })));
 
-/** Fetches the input's and the writes' code when the browser is idle; returns the cancel. */
-export const preloadInput = () => {
-  const load = () => {
-    for (const fetchCode of [loadInput, loadJourneyWrites]) fetchCode().catch(() => undefined);
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+
+/** Fetches the input's and the writes' code at the first sign of use; returns the cancel. */
+export const preloadInputOnIntent = () => {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
   };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
+  function load() {
+    stop();
+    for (const fetchCode of [loadInput, loadJourneyWrites]) fetchCode().catch(() => undefined);
   }
-  const timer = setTimeout(load, 200);
-  return () => clearTimeout(timer);
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, load, { capture: true, passive: true });
+  return stop;
 };
 
-// Everything after the input is fetched when first needed, keeping the landing page light.
 const loadProcessing = () => import('./processing-stage');
 const loadClarification = () => import('./clarification-stage');
 const loadSelector = () => import('./step-selector');
