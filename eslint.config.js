@@ -16,8 +16,9 @@ import tseslint from 'typescript-eslint';
  * - only `src/lib/**` imports supabase-js, PGlite or openai; only `src/components/ui/**` imports Radix;
  * - no climbing two folders up with `../../`: cross-folder imports use the `@/` alias, which is what
  *   makes the rules above see them;
- * - screens (features, components) reach data only through `src/lib/api`: of `src/lib/backend` they
- *   may import the port's types and errors, nothing else;
+ * - screens (features, components) and the query client reach data only through `src/lib/api`: they
+ *   import nothing of `src/lib/backend`; the words they share with it (a person, a piece of
+ *   feedback, a reset link, an error fit to show) live in `src/domain` (docs/decisions/098);
  * - `src/domain` (the product's words and their pure rules) imports nothing of app, features,
  *   components or lib; `src/lib` never imports `src/components` (the UI).
  * Rules that stay met (docs/decisions/064-rules-that-stay-met.md): a component file is at most 250
@@ -72,9 +73,9 @@ const noFeatures = {
 };
 const noApp = { group: ['@/app', '@/app/**'], message: 'Only the composition root imports @/app.' };
 const dataOnlyThroughApi = {
-  group: ['@/lib/backend/*', '@/lib/backend/**', '!@/lib/backend/port'],
+  group: ['@/lib/backend', '@/lib/backend/*', '@/lib/backend/**'],
   message:
-    'Screens reach data only through src/lib/api (docs/architecture.md §4); of the backend, only its port types.',
+    'Screens reach data only through src/lib/api (docs/architecture.md §4); the words they share with the backend are in src/domain (docs/decisions/098).',
 };
 const noComponents = {
   group: ['@/components', '@/components/**'],
@@ -214,6 +215,20 @@ export default tseslint.config(
     // lib may use the vendors; it may still not reach up into features, app or the UI.
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(noFeatures, noApp, noComponents, radixOnlyInUi) },
+  },
+  {
+    // The query client serves every screen: like them, it knows the backend only by its errors'
+    // shape, which is the domain's (docs/decisions/098).
+    files: ['src/lib/query-client.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noFeatures,
+        noApp,
+        noComponents,
+        radixOnlyInUi,
+        dataOnlyThroughApi,
+      ),
+    },
   },
   {
     files: ['src/domain/**/*.{ts,tsx}'],

@@ -13,8 +13,8 @@ import { prerenderedPages } from './src/config/prerendered-pages.ts';
 
 export const BROWSER_KEY_BUILD_ERROR =
   'VITE_OPENAI_API_KEY is set, so this production build would put your AI provider key in public ' +
-  'JavaScript that anyone can read. Use the `ai` Edge Function instead (supabase/functions/ai, see the ' +
-  'README section "Connect an AI"): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
+  'JavaScript that anyone can read. Use the `ai` Edge Function instead (supabase/functions/ai, see ' +
+  'docs/connect-an-ai.md): leave VITE_OPENAI_API_KEY empty and set VITE_SUPABASE_URL and ' +
   'VITE_SUPABASE_ANON_KEY. To embed the key anyway (a private demo), build with CLARITY_ALLOW_BROWSER_KEY=1.';
 
 /**
@@ -114,6 +114,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -5,7 +5,7 @@
  * on the dev server (cross-origin isolated, like a deployment). Prints cold load (download,
  * compile, load), cached load (a new page: the kept file, compile, load), the time to the first
  * clarification field, and tokens per second. The tiny model's figures are the engine's overhead;
- * a real model's are in the README.
+ * a real model's are in docs/quality.md.
  *
  *   CHROME_PATH=/usr/bin/chromium BENCH_PORT=4339 npm run bench:private-model
  */

@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_FIRST_LOAD_KB = Number(process.env.SIZE_BUDGET_FIRST_LOAD_KB ?? 120);
+const BUDGET_FIRST_LOAD_KB = Number(process.env.SIZE_BUDGET_FIRST_LOAD_KB ?? 112);
 const BUDGET_CSS_KB = Number(process.env.SIZE_BUDGET_CSS_KB ?? 20);
 
 // Both builds ignore whatever .env says about the backend: each mode is set here, explicitly.

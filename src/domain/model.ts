@@ -2,7 +2,7 @@ import type { IdeaStatus, StepKey, StepKind, StepStatus } from './vocabulary';
 
 /**
  * The product's data shapes (docs/product.md §9), shared by the backend port, the AI client and the
- * features. They live in `lib` because `lib` may not import a feature.
+ * features (docs/decisions/077-the-domain-in-one-module.md).
  */
 
 /**
@@ -117,6 +117,15 @@ export interface Feedback {
   created_at: string;
 }
 
+export interface NewFeedback {
+  rating: number;
+  category: string;
+  feedback_text: string;
+  user_email: string | null;
+  user_idea: string | null;
+  session_id: string;
+}
+
 export interface UserStats {
   ideasClarified: number;
   guidesCompleted: number;
@@ -153,4 +162,23 @@ export interface Portfolio {
   focusIdeaId: string | null;
   lastTriage: Triage | null;
   shelfHidden: Record<string, string>;
+}
+
+/** The person signed in, as both backends describe them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  user_metadata: { full_name?: string; avatar_url?: string };
+  app_metadata: { provider?: string };
+  email_confirmed_at: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/**
+ * What a reset-password link carries: the PKCE code the auth server gives back to the browser that
+ * asked for the reset. Links bearing tokens are never accepted (docs/decisions/036-reset-links-carry-a-code.md).
+ */
+export interface RecoveryLink {
+  code: string;
 }

@@ -5,7 +5,7 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_MAX_DELAY_MS,
 } from '@/config/constants';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 
 /** Delay doubling from 1 s, capped at 30 s (docs/product.md §9.7). `attempt` starts at 0. */
 export const queryRetryDelay = (attempt: number): number =>

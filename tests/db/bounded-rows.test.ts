@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewIdea, makeStructuredData } from '../support/factories';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeNewFeedback } from '../support/factories';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdeaStatus } from '@/domain/vocabulary';
 import { clarificationFallback } from '@/domain/fallbacks';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import type { StepProgress } from '@/domain/model';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea, makeStructuredData } from '../support/factories';

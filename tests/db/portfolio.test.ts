@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import type { SqlSession } from '@/lib/backend/local/sql';
 import { createTestDb, type TestDb } from '../support/db';
 import { makeNewIdea, makeStructuredData } from '../support/factories';

@@ -1,4 +1,5 @@
-import type { NewFeedback, NewIdea } from '@/lib/backend/port';
+import type { NewIdea } from '@/lib/backend/port';
+import type { NewFeedback } from '@/domain/model';
 import type { ClarifiedIdea, Feedback, Guide, Idea } from '@/domain/model';
 
 /**

@@ -23,7 +23,7 @@ export async function createAiClient(
     warnedAboutBrowserKey = true;
     console.warn(
       'Clarity: VITE_OPENAI_API_KEY is set, so the AI key is in this page and visible to anyone using it. ' +
-        'Use it for development only; in production use the `ai` Edge Function (see the README, "Connect an AI").',
+        'Use it for development only; in production use the `ai` Edge Function (see docs/connect-an-ai.md).',
     );
   }
   return new OpenAIClient({

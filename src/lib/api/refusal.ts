@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 
 /** Refusals `toBackendError` (errors.ts) put in words a person can act on. */
 const REFUSALS = new Set([

@@ -2,13 +2,16 @@ import type { BackendMode } from '@/config/env';
 import type { IdeaStatus, StepKind } from '@/domain/vocabulary';
 import type { StepProgressChange } from '@/domain/step-progress';
 import type {
+  AuthUser,
   ClarifiedIdea,
   Feedback,
   Guide,
   GuideItem,
   Idea,
+  NewFeedback,
   NewSubStep,
   Portfolio,
+  RecoveryLink,
   ResultSource,
   UserStats,
 } from '@/domain/model';
@@ -19,16 +22,6 @@ import type {
  * async and throws a `BackendError` with a message fit to show; nothing returns `{ data, error }`
  * to a component.
  */
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  user_metadata: { full_name?: string; avatar_url?: string };
-  app_metadata: { provider?: string };
-  email_confirmed_at: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-}
 
 export interface AuthSession {
   user: AuthUser;
@@ -51,14 +44,6 @@ export type Unsubscribe = () => void;
 export interface Credentials {
   email: string;
   password: string;
-}
-
-/**
- * What a reset-password link carries: the PKCE code the auth server gives back to the browser that
- * asked for the reset. Links bearing tokens are never accepted (docs/decisions/036-reset-links-carry-a-code.md).
- */
-export interface RecoveryLink {
-  code: string;
 }
 
 interface SignUpResult {
@@ -192,15 +177,6 @@ export interface GuidesPort {
   ): Promise<void>;
 }
 
-export interface NewFeedback {
-  rating: number;
-  category: string;
-  feedback_text: string;
-  user_email: string | null;
-  user_idea: string | null;
-  session_id: string;
-}
-
 export interface FeedbackPort {
   /** One feedback row, sent as the caller; refused past the hourly limits (docs/decisions/033). */
   submit(feedback: NewFeedback): Promise<Feedback>;
@@ -283,17 +259,4 @@ export interface LazyLoading {
    * say to sign in) or another tab stores a session; at once when the adapter is already loaded.
    */
   onReady(listener: () => void): Unsubscribe;
-}
-
-/** An error whose message is fit to show to a person. `code` keeps the backend's own code. */
-export class BackendError extends Error {
-  override name = 'BackendError';
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly status?: number,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
 }

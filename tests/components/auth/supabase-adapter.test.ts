@@ -1,7 +1,7 @@
 import { createClient, type Session } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { createSupabaseAuth, toAuthSession, toBackendError } from '@/lib/backend/supabase/auth';
 import { server } from '../../support/msw/server';
 import { fakeGoTrue, SUPABASE_TEST_URL } from '../../support/fakes/supabase/msw';

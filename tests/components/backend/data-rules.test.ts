@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalData } from '@/lib/backend/local/data';
 import type { LocalDatabase, SqlSession } from '@/lib/backend/local/sql';
-import { BackendError, type Backend } from '@/lib/backend/port';
+import { type Backend } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { createTestDb, type TestDb } from '../../support/db';
 import { makeGuide, makeNewFeedback, makeNewIdea } from '../../support/factories';
 import { server } from '../../support/msw/server';

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalData } from '@/lib/backend/local/data';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import type { DataPorts } from '@/lib/backend/data/rules';
 import { supabaseSessionKey } from '@/lib/backend/session-keys';
 import { createSupabaseData } from '@/lib/backend/supabase/data';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import {
   makeGuide,
   makeNewFeedback,

@@ -91,17 +91,29 @@ const componentOf = (lines: number) =>
 
 // docs/decisions/064-rules-that-stay-met.md: each fence fails on a file that breaks it.
 describe('the rules that stay met', { timeout: 60_000 }, () => {
-  it('rejects a screen importing the backend instead of src/lib/api, and allows the port', async () => {
-    const code = `import { useBackend } from '@/lib/backend/backend-context';\nimport { refusalMessage } from '@/lib/backend/data/refusal';\nimport type { AuthUser } from '@/lib/backend/port';\nexport const x = [useBackend, refusalMessage] as unknown as AuthUser;\n`;
+  it('rejects a screen or the query client importing the backend, its port included', async () => {
+    const code = `import { useBackend } from '@/lib/backend/backend-context';\nimport { refusalMessage } from '@/lib/backend/data/refusal';\nimport { BackendError, type AuthUser } from '@/lib/backend/port';\nexport const x = [useBackend, refusalMessage, BackendError] as unknown as AuthUser;\n`;
     const messages = await restrictedImportMessages('src/features/journey/hooks/example.ts', code);
     expect(messages).toEqual([
       expect.stringMatching(/only through src\/lib\/api/),
       expect.stringMatching(/only through src\/lib\/api/),
+      expect.stringMatching(/only through src\/lib\/api/),
     ]);
     expect(await restrictedImportMessages('src/components/export/example.tsx', code)).toHaveLength(
-      2,
+      3,
     );
+    expect(await restrictedImportMessages('src/lib/query-client.ts', code)).toHaveLength(3);
+    // The data layer and the composition root still reach the backend.
     expect(await restrictedImportMessages('src/lib/api/ideas/example.ts', code)).toEqual([]);
+    expect(await restrictedImportMessages('src/app/example.tsx', code)).toEqual([]);
+  });
+
+  it('lets a screen and the query client name a person, feedback, a reset link and an error from src/domain', async () => {
+    const code = `import { BackendError } from '@/domain/errors';\nimport type { AuthUser, NewFeedback, RecoveryLink } from '@/domain/model';\nexport const x = BackendError as unknown as [AuthUser, NewFeedback, RecoveryLink];\n`;
+    expect(await restrictedImportMessages('src/features/dashboard/model/example.ts', code)).toEqual(
+      [],
+    );
+    expect(await restrictedImportMessages('src/lib/query-client.ts', code)).toEqual([]);
   });
 
   it('rejects src/lib importing the UI', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES } from '@/config/constants';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import {
   createQueryClient,
   queryRetryDelay,

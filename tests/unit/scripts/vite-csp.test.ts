@@ -141,9 +141,9 @@ describe('the Content-Security-Policy of a build', () => {
     expect(azure.navigationFallback.rewrite).toBe('/app.html');
   });
 
-  it("the README's nginx snippet sends every production header", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const snippet = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  it("the deploy guide's nginx snippet sends every production header", () => {
+    const guide = readFileSync('docs/deploy.md', 'utf8');
+    const snippet = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
     for (const name of Object.keys(productionHeaders("default-src 'self'")))
       expect(snippet).toContain(`add_header ${name} `);
     expect(snippet).toContain('try_files $uri $uri.html $uri/index.html /app.html;');

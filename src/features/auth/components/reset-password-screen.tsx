@@ -9,7 +9,8 @@ import { useRecoveryPasswordMutation } from '@/lib/api/account/password-change-m
 import { useRecoveryLinkMutation } from '@/lib/api/account/recovery-link-mutation';
 import { useSignOutMutation } from '@/lib/api/account/sign-out-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
-import { BackendError, type RecoveryLink } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
+import type { RecoveryLink } from '@/domain/model';
 import { newPasswordPairSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { authCopy } from '../model/auth-copy';

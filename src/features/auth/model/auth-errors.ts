@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { authCopy } from './auth-copy';
 
 /**

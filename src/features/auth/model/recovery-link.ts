@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RecoveryLink } from '@/lib/backend/port';
+import type { RecoveryLink } from '@/domain/model';
 
 const token = z.string().check(z.trim(), z.minLength(1), z.maxLength(8192));
 

@@ -6,7 +6,7 @@ import {
 } from '@/components/ui/accordion';
 import { Card } from '@/components/ui/card';
 import { shortId } from '@/features/dashboard/model/profile';
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 import { ConnectionPanel } from './connection-panel';
 import { InfoRow } from './profile-card';
 

@@ -8,7 +8,7 @@ import {
   providerOf,
 } from '@/features/dashboard/model/profile';
 import { useBackendMode } from '@/lib/api/backend-mode';
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 
 function Avatar({ user }: { user: AuthUser }) {
   const url = user.user_metadata.avatar_url;

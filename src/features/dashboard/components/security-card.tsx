@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { PrivacyDialog } from './privacy-dialog';
 import { UpdateProfileDialog } from './update-profile-dialog';

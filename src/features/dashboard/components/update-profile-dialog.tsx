@@ -16,7 +16,7 @@ import {
   validateDisplayName,
 } from '@/features/dashboard/model/display-name';
 import { emailPrefix } from '@/features/dashboard/model/profile';
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 
 interface UpdateProfileDialogProps {
   user: AuthUser;

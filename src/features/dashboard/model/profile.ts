@@ -1,4 +1,4 @@
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 
 /** The part of the e-mail before the @. */
 export const emailPrefix = (email: string): string => email.split('@')[0] ?? email;

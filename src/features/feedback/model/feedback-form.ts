@@ -1,5 +1,5 @@
 import { FEEDBACK_CATEGORY, FEEDBACK_EMPTY_TEXT } from '@/config/constants';
-import type { NewFeedback } from '@/lib/backend/port';
+import type { NewFeedback } from '@/domain/model';
 import { getFeedbackSessionId } from './session-id';
 
 interface FeedbackForm {

@@ -19,10 +19,9 @@ import {
 } from '@/features/journey/hooks/use-ai-module';
 import { useJourneyHistory } from '@/features/journey/hooks/use-journey-history';
 import { useJourneyLink } from '@/features/journey/hooks/use-journey-link';
-import { useJourneySaving } from '@/features/journey/hooks/use-journey-saving';
 import { useJourneyStorage } from '@/features/journey/hooks/use-journey-storage';
-import { useSavedIdeaOpening } from '@/features/journey/hooks/use-saved-idea-opening';
 import { useSessionLoss } from '@/features/journey/hooks/use-session-loss';
+import { useJourneyWritesLater } from '@/features/journey/hooks/use-journey-writes-later';
 import {
   ideaOf,
   initialStage,
@@ -32,9 +31,10 @@ import {
 } from '@/features/journey/model/journey';
 import { clearJourney } from '@/features/journey/model/storage';
 import { FLOATING_NAV_ROOM, FloatingNav } from './floating-nav';
-import { IdeaInput } from './idea-input';
 import {
   ClarificationStage,
+  IdeaInput,
+  preloadInputOnIntent,
   preloadStages,
   ProcessingStage,
   StepSelector,
@@ -101,11 +101,14 @@ export function Journey({
   );
   useJourneyLink(searchParams, booting, stageRef, dispatch);
   useJourneyHistory(stage, booting, signedIn, dispatch);
-  useSavedIdeaOpening(stage.name === 'opening' ? stage.request : null, session.status, dispatch);
   useSessionLoss(session, booting, stage, stageRef, dispatch, forgetRecentIdeas);
   // The AI module is needed from the processing stage on; fetch it once the person heads there.
   const ai = useAiModule(stage.name !== 'landing');
-  const saving = useJourneySaving(signedIn, stageRef, dispatch);
+  // The writes' code comes once the journey leaves the landing page (docs/decisions/097).
+  const saving = useJourneyWritesLater(stage, stageRef, dispatch, {
+    signedIn,
+    status: session.status,
+  });
 
   // Focus follows the journey from its first move on (see StageHeading).
   const [firstStageName] = useState(stage.name);
@@ -119,6 +122,7 @@ export function Journey({
   useEffect(() => {
     if (started) preloadStages();
   }, [started]);
+  useEffect(preloadInputOnIntent, []);
 
   const handleClarified = (
     clarified: ClarifiedIdea,
@@ -234,6 +238,7 @@ export function Journey({
         </div>
       </Suspense>
       {signedIn ? <FloatingNav /> : null}
+      {saving.host}
     </FocusOnStageChangeContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { ideaKeys } from '../ideas/keys';
 import { portfolioKeys } from '../portfolio/keys';
 import { statsKeys } from '../stats/keys';

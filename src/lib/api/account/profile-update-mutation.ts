@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { AuthUser } from '@/lib/backend/port';
+import type { AuthUser } from '@/domain/model';
 import { accountKeys } from './keys';
 
 /** Update Profile: the display name. The profile card shows the new name at once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend/backend-context';
-import type { NewFeedback } from '@/lib/backend/port';
+import type { NewFeedback } from '@/domain/model';
 import type { Feedback } from '@/domain/model';
 import { statsKeys } from '../stats/keys';
 import { feedbackKeys } from './keys';

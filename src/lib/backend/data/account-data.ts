@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IDEA_STATUSES, STEP_KINDS } from '@/domain/vocabulary';
 import type { Triage } from '@/domain/model';
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import { shelfHiddenSchema, triageSchema } from './rows';
 
 /**

@@ -1,6 +1,6 @@
 import { IDEA_TEXT_MAX_LENGTH } from '@/config/constants';
 import { withThousandsSeparators as thousands } from '@/lib/text';
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
   GUIDE_ITEMS_PER_PERSON_MAX,

@@ -1,7 +1,6 @@
 import { FEEDBACK_EMPTY_TEXT } from '@/config/constants';
 import type { Feedback } from '@/domain/model';
 import {
-  BackendError,
   type Backend,
   type FeedbackPort,
   type GuidesPort,
@@ -12,6 +11,7 @@ import {
   type PrivacyPort,
   type StatsPort,
 } from '../port';
+import { BackendError } from '@/domain/errors';
 import {
   ACCOUNT_DATA_FORMAT,
   ACCOUNT_DATA_PARTS,

@@ -1,14 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { EMAIL_PATTERN } from '@/lib/validation/auth';
 import {
-  BackendError,
   type AuthEvent,
   type AuthPort,
   type AuthSession,
-  type AuthUser,
   type PasswordChange,
   WRONG_CURRENT_PASSWORD,
 } from '../port';
+import { BackendError } from '@/domain/errors';
+import type { AuthUser } from '@/domain/model';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password-hash';
 import {
   clearStoredSession,

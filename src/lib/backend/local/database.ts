@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import { ERASE_SQL, salvageFile, salvageTables } from './salvage';
 import type { LocalDatabase } from './sql';
 import { indexedDbNameOf } from './storage-names';

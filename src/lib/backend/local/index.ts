@@ -1,4 +1,5 @@
-import { BackendError, type Backend } from '../port';
+import { type Backend } from '../port';
+import { BackendError } from '@/domain/errors';
 import { createLocalAuth } from './auth';
 import type { LocalContext } from './context';
 import { createLocalData } from './data';

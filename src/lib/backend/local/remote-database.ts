@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink';
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import type { SalvagedTables } from './salvage';
 import type { LocalDatabase, SqlSession } from './sql';
 import type { RemoteResult } from './remote-result';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { AuthSession, AuthUser } from '../port';
+import type { AuthSession } from '../port';
+import type { AuthUser } from '@/domain/model';
 import { LOCAL_SESSION_KEY } from '../session-keys';
 
 /**

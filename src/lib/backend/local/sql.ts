@@ -1,4 +1,4 @@
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import { toBackendError } from '../data/errors';
 
 /**

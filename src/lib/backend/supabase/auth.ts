@@ -8,15 +8,9 @@ import {
   type User,
 } from '@supabase/supabase-js';
 import { paths } from '@/config/paths';
-import {
-  BackendError,
-  type AuthEvent,
-  type AuthPort,
-  type AuthSession,
-  type AuthUser,
-  type RecoveryLink,
-  WRONG_CURRENT_PASSWORD,
-} from '../port';
+import { type AuthEvent, type AuthPort, type AuthSession, WRONG_CURRENT_PASSWORD } from '../port';
+import { BackendError } from '@/domain/errors';
+import type { AuthUser, RecoveryLink } from '@/domain/model';
 
 /**
  * Supabase auth through supabase-js with the PKCE flow (the client is made in ./index.ts). Every

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError } from '../port';
+import { BackendError } from '@/domain/errors';
 import { MESSAGES, toBackendError } from '../data/errors';
 
 /** What every PostgREST call answers with (supabase-js never throws; it returns the error). */
