@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 // Overridable so that two checkouts on one machine can run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_AI_BASE_URL = 'http://ai.e2e.test/v1';
+/** Where each run writes every story's result and time (Playwright's JSON reporter). */
+const E2E_TIMINGS = 'test-results/e2e-timings.json';
 
 /**
  * A second build in Supabase mode (tests/e2e/supabase): its project URL is an address no server
@@ -62,7 +64,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Every run also writes each story's time: `node scripts/e2e-slowest.mjs` prints the slowest
+  // (docs/decisions/096-e2e-suite-under-twelve-minutes-again.md).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: E2E_TIMINGS }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // Not 'retain-on-failure': recording a trace streams screenshots of every frame, which kept
@@ -90,12 +98,15 @@ export default defineConfig({
       name: 'mobile',
       testIgnore: /supabase\//,
       grepInvert: /@any-width/,
+      // A phone's layout is its CSS width: 390 px lays out the same at any pixel ratio, and no
+      // story reads pixels. Chromium draws in software here, and a ratio of 3 drew nine times the
+      // pixels of 1 on every frame (docs/decisions/096-e2e-suite-under-twelve-minutes-again.md).
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 3,
+        deviceScaleFactor: 1,
       },
     },
     {
@@ -119,7 +130,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 3,
+        deviceScaleFactor: 1,
       },
     },
   ],

@@ -24,6 +24,8 @@ const components = {
     globalSetup: ['tests/support/db-archive.ts'],
     // A ceiling, not a speed assertion: screens that open PGlite are slow on a busy 2-core machine.
     testTimeout: 20_000,
+    // Room for the end of a test to wait for what it started (tests/support/work-in-flight.ts).
+    hookTimeout: 45_000,
     restoreMocks: true,
     // A test's stubbed browser APIs (Notification, CompressionStream…) end with it.
     unstubGlobals: true,

@@ -128,6 +128,39 @@ test.describe('AI faults', () => {
     expect(ai.requests).toHaveLength(1);
   });
 
+  test('Back from the processing screen is the input even when the journey outran its history rules @any-width', async ({
+    page,
+  }) => {
+    // On a slow start the journey's history rules (model/history.ts, loaded after the first
+    // paint) can arrive after the person has started and sent an idea: each stage passed on the
+    // way still gets its own entry, so Back cancels and shows the idea, not the landing page.
+    const ai = await fakeAi(page, 'hang');
+    let releaseRules!: () => void;
+    const rulesHeld = new Promise<void>((resolve) => (releaseRules = resolve));
+    await page.route(/\/assets\/history-[^/]+\.js$/, async (route) => {
+      await rulesHeld;
+      await route.continue();
+    });
+    await startAsVisitor(page);
+    await submitIdea(page, IDEA);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI is analyzing your idea...' }),
+    ).toBeVisible();
+    await expect.poll(() => ai.requests.length).toBe(1);
+    releaseRules();
+    await expect
+      .poll(() => page.evaluate(() => history.state?.usr?.journey?.place as string | undefined))
+      .toBe('processing');
+
+    await page.goBack();
+    await expect(ideaBox(page)).toHaveValue(IDEA);
+    await expect.poll(() => ai.aborted).toBe(1);
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
+    ).toBeVisible();
+  });
+
   test(
     'an answer that is no JSON at all gives the fallback clarification',
     { tag: ['@mobile'] },

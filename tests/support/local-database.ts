@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/backend/local/database';
 import { migratedDatabaseArchive } from './database-archive';
+import { trackTransaction } from './work-in-flight';
 
 /**
  * The embedded database behind every local backend of the component tests: one per worker, shared
@@ -52,5 +53,9 @@ export async function openTestFileDatabase(): Promise<EmbeddedDatabase> {
     await empty(db);
   }
   // The app never closes its database while the page lives; the file's database outlives each test.
-  return { transaction: (fn) => db.transaction(fn), close: async () => undefined };
+  // Each transaction counts until it ends: a test's end waits for it (work-in-flight.ts).
+  return {
+    transaction: (fn) => trackTransaction(() => db.transaction(fn)),
+    close: async () => undefined,
+  };
 }

@@ -21,16 +21,19 @@ import { createBackend } from '@/lib/backend/create-backend';
 import { createMutationCache } from '@/lib/query-client';
 import type { Backend } from '@/lib/backend/port';
 import { openTestFileDatabase } from './local-database';
+import { trackBackend, trackQueryClient } from './work-in-flight';
 
 /** A query client for tests: no retries (a failure shows at once), nothing kept between tests. */
 export const createTestQueryClient = () =>
-  new QueryClient({
-    mutationCache: createMutationCache(showError),
-    defaultOptions: {
-      queries: { retry: false, gcTime: Infinity, staleTime: 0 },
-      mutations: { retry: false },
-    },
-  });
+  trackQueryClient(
+    new QueryClient({
+      mutationCache: createMutationCache(showError),
+      defaultOptions: {
+        queries: { retry: false, gcTime: Infinity, staleTime: 0 },
+        mutations: { retry: false },
+      },
+    }),
+  );
 
 /**
  * The real backend of local mode (PGlite in memory under jsdom) unless a test passes its own, on the
@@ -95,6 +98,9 @@ export function renderApp({
         else await probe.navigate!(to);
       }),
   };
+  // What the app starts counts until it settles; the test's end waits for it (work-in-flight.ts).
+  trackQueryClient(queryClient);
+  trackBackend(backend);
   const user = userEvent.setup();
   // The app's own router settings (src/app/app.tsx), on a history kept in memory.
   const result = render(
@@ -116,6 +122,8 @@ export function renderWithProviders(
     queryClient = createTestQueryClient(),
   }: Omit<RenderAppOptions, 'route' | 'routes'> = {},
 ) {
+  trackQueryClient(queryClient);
+  trackBackend(backend);
   const user = userEvent.setup();
   const result = render(
     <AppProviders backend={backend} queryClient={queryClient}>

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { installConsoleGuard } from './console-guard';
 import { startOfTest } from './local-database';
 import { server } from './msw/server';
+import { forgetQueryClients, workInFlight, workSettled } from './work-in-flight';
 
 // jsdom has no layout engine; these are the browser APIs our UI libraries ask for.
 if (!window.matchMedia) {
@@ -106,7 +107,31 @@ if (!page.clarityTestPage) {
   );
 }
 
-afterEach(() => {
+/**
+ * A test ends when what it started has settled: the page is cleaned and the storage cleared only
+ * then, so a sign-in or a save still on its way cannot land in the next test's page or database.
+ * Work that does not settle fails the test, naming it (work-in-flight.ts).
+ */
+afterEach(async (context) => {
+  if (process.env.CLARITY_REPORT_WORK_IN_FLIGHT) {
+    const busy = workInFlight();
+    if (busy.length > 0)
+      process.stdout.write(
+        `work in flight at the end of '${context.task.name}': ${busy.join(', ')}\n`,
+      );
+  }
+  try {
+    await workSettled();
+  } catch (error) {
+    // A test that failed already ends mid-way, its work cut short: its own failure says why.
+    if (!context.task.result?.errors?.length) throw error;
+  } finally {
+    endPage();
+  }
+});
+
+function endPage(): void {
+  forgetQueryClients();
   cleanup();
   // sonner keeps every toast not yet dismissed for the life of the page and shows them again to
   // the next toaster that mounts; a test is a new page, so the last test's toasts end with it.
@@ -115,7 +140,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   forgetSupabaseClients();
-});
+}
 afterAll(() => server.close());
 
 installConsoleGuard();

@@ -64,6 +64,18 @@ export async function signUpLocally(
   return { email, password };
 }
 
+/**
+ * Signs `account` in through the sign-in form, already open: the password is hashed again (the
+ * same 600,000 rounds as at sign-up) and, on a page just loaded, the database starts first, so it
+ * is given the sign-up's time.
+ */
+export async function signInLocally(page: Page, { email, password }: LocalAccount) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: LOCAL_SIGN_UP_TIMEOUT });
+}
+
 /** Types an idea and sends it; what follows is up to the fake AI's answer. */
 export async function submitIdea(page: Page, text: string) {
   await ideaBox(page).fill(text);

@@ -90,18 +90,18 @@ describe('revisit: the stage of the entry Back or Forward reached', () => {
 
 describe('moveFor: the history follows the journey', () => {
   it('takes over an entry that is not the journey’s for the stage it showed', () => {
-    expect(moveFor(null, 'input', 'landing')).toEqual({
+    expect(moveFor(null, 'input', ['landing'])).toEqual({
       kind: 'replace',
       entry: entry('landing'),
     });
   });
 
   it('pushes each stage onwards, the clarification taking the processing stage’s entry', () => {
-    expect(moveFor(entry('landing'), 'input', 'landing')).toEqual({
+    expect(moveFor(entry('landing'), 'input', ['landing'])).toEqual({
       kind: 'push',
       entry: entry('input', ['landing']),
     });
-    expect(moveFor(entry('processing', ['landing', 'input']), 'clarification', 'input')).toEqual({
+    expect(moveFor(entry('processing', ['landing', 'input']), 'clarification', ['input'])).toEqual({
       kind: 'replace',
       entry: entry('clarification', ['landing', 'input']),
     });
@@ -109,22 +109,45 @@ describe('moveFor: the history follows the journey', () => {
 
   it('goes back through the entries to the stage, or to the journey’s first', () => {
     const last = entry('walkthrough', ['landing', 'input', 'clarification', 'selector']);
-    expect(moveFor(last, 'selector', 'walkthrough')).toEqual({ kind: 'go', delta: -1 });
-    expect(moveFor(last, 'landing', 'walkthrough')).toEqual({ kind: 'go', delta: -4 });
-    expect(moveFor(entry('processing', ['landing', 'input']), 'input', 'processing')).toEqual({
+    expect(moveFor(last, 'selector', ['walkthrough'])).toEqual({ kind: 'go', delta: -1 });
+    expect(moveFor(last, 'landing', ['walkthrough'])).toEqual({ kind: 'go', delta: -4 });
+    expect(moveFor(entry('processing', ['landing', 'input']), 'input', ['processing'])).toEqual({
       kind: 'go',
       delta: -1,
     });
     const signedIn = entry('walkthrough', ['input', 'clarification', 'selector']);
-    expect(moveFor(signedIn, 'landing', 'walkthrough')).toEqual({ kind: 'go', delta: -3 });
-    expect(moveFor(entry('input'), 'landing', 'input')).toEqual({
+    expect(moveFor(signedIn, 'landing', ['walkthrough'])).toEqual({ kind: 'go', delta: -3 });
+    expect(moveFor(entry('input'), 'landing', ['input'])).toEqual({
       kind: 'replace',
       entry: entry('landing'),
     });
   });
 
+  it('gives each stage passed before the rules arrived an entry of its own, in order', () => {
+    // A start pressed before the code ran, then an idea sent, all on the page's first entry.
+    const passed = ['landing', 'input', 'processing'] as const;
+    expect(moveFor(null, 'processing', passed)).toEqual({
+      kind: 'replace',
+      entry: entry('landing'),
+    });
+    expect(moveFor(entry('landing'), 'processing', passed)).toEqual({
+      kind: 'push',
+      entry: entry('input', ['landing']),
+    });
+    expect(moveFor(entry('input', ['landing']), 'processing', passed)).toEqual({
+      kind: 'push',
+      entry: entry('processing', ['landing', 'input']),
+    });
+    expect(
+      moveFor(entry('processing', ['landing', 'input']), 'clarification', [
+        ...passed,
+        'clarification',
+      ]),
+    ).toEqual({ kind: 'replace', entry: entry('clarification', ['landing', 'input']) });
+  });
+
   it('leaves an entry that already stands for the stage', () => {
-    expect(moveFor(entry('selector', ['input']), 'selector', 'selector')).toBeNull();
+    expect(moveFor(entry('selector', ['input']), 'selector', ['selector'])).toBeNull();
   });
 });
 

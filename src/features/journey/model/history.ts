@@ -58,19 +58,44 @@ export function readEntry(state: unknown): JourneyEntry | null {
 }
 
 /**
+ * The places an entry has shown, from every stage it showed in order: a rising chain that ends at
+ * the last one (going back to an earlier stage drops what was past it). Before the rules arrive
+ * (they load after the first paint) the journey can move on several stages on one entry: a start
+ * button pressed before the code ran, then an idea sent at once. Each stage it passed still gets
+ * its entry once the rules are there, so Back goes through them one at a time.
+ */
+function placesPassed(shown: readonly Stage['name'][], signedIn: boolean): Place[] {
+  let passed: Place[] = [];
+  for (const name of shown) {
+    const place = placeOf(name, signedIn);
+    if (place) passed = [...passed.filter((on) => depthOf(on) < depthOf(place)), place];
+  }
+  return passed;
+}
+
+/**
  * The journey moved on its own (a button, an answer, a reset): the move that makes the current
  * entry stand for `place`. Onwards is a new entry, except that a clarification takes the place of
- * its processing stage, which nobody should go Back into. Backwards returns through the entries
- * to the one of that stage, or to the journey's first, which then stands for it. An entry that is
- * not yet the journey's is first taken over for the stage it showed (`shown`).
+ * its processing stage, which nobody should go Back into; a stage the entry showed on the way
+ * (`passed`, see placesPassed) gets its own entry first. Backwards returns through the entries to the
+ * one of that stage, or to the journey's first, which then stands for it. An entry that is not yet
+ * the journey's is first taken over for the first stage it showed.
  */
-export function moveFor(entry: JourneyEntry | null, place: Place, shown: Place): HistoryMove {
-  if (!entry) return { kind: 'replace', entry: { place: shown, below: [] } };
+export function moveFor(
+  entry: JourneyEntry | null,
+  place: Place,
+  passed: readonly Place[],
+): HistoryMove {
+  if (!entry) return { kind: 'replace', entry: { place: passed[0] ?? place, below: [] } };
   if (entry.place === place) return null;
-  if (depthOf(place) > depthOf(entry.place))
+  if (depthOf(place) > depthOf(entry.place)) {
+    const next =
+      passed.find((on) => depthOf(on) > depthOf(entry.place) && depthOf(on) < depthOf(place)) ??
+      place;
     return entry.place === 'processing'
-      ? { kind: 'replace', entry: { place, below: entry.below } }
-      : { kind: 'push', entry: { place, below: [...entry.below, entry.place] } };
+      ? { kind: 'replace', entry: { place: next, below: entry.below } }
+      : { kind: 'push', entry: { place: next, below: [...entry.below, entry.place] } };
+  }
   const index = entry.below.lastIndexOf(place);
   const delta = Math.max(index, 0) - entry.below.length;
   return delta < 0 ? { kind: 'go', delta } : { kind: 'replace', entry: { place, below: [] } };
@@ -140,8 +165,8 @@ export interface HistoryTrack {
 
 interface HistorySync {
   stage: Stage;
-  /** The stage first shown on the current entry. */
-  shown: Stage['name'];
+  /** Every stage the current entry has shown, in order, ending with `stage`. */
+  shown: readonly Stage['name'][];
   signedIn: boolean;
   location: Location;
   navigationType: NavigationType;
@@ -197,7 +222,8 @@ export function syncHistory({
     return;
   }
 
-  const move = moveFor(entry, place, placeOf(shown, signedIn) ?? place);
+  const passed = placesPassed(shown, signedIn);
+  const move = moveFor(entry, place, passed.length > 0 ? passed : [place]);
   if (!move) return;
   track.moving = true;
   if (move.kind === 'go') {
