@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
+import { moveFocusTo } from '@/lib/focus';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
@@ -19,6 +20,8 @@ import { AuthForm } from './auth-form';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
+
+const SIGNUP_DESCRIPTION = 'Save your ideas and come back to them any time.';
 
 /**
  * /signup (docs/product.md §7.2): e-mail, password twice, or Google; a message, then home after
@@ -33,6 +36,9 @@ export function SignupScreen() {
   useDatabaseWarmUp();
   const [created, setCreated] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form's frame, measured as it gives way to 'Account created!': that view keeps its height.
+  const frame = useRef<HTMLDivElement>(null);
+  const [keptHeight, setKeptHeight] = useState<number>();
 
   const form = useAuthForm({
     schema: signupSchema,
@@ -40,6 +46,7 @@ export function SignupScreen() {
     onSubmit: async ({ email, password }) => {
       markActing();
       const { session } = await signUp.mutateAsync({ email, password });
+      setKeptHeight(frame.current?.offsetHeight);
       setCreated(
         session === null
           ? authCopy.signupCheckEmail
@@ -52,7 +59,7 @@ export function SignupScreen() {
 
   useEffect(() => {
     if (!created) return;
-    headingRef.current?.focus();
+    moveFocusTo(headingRef.current);
     const timer = setTimeout(
       () => navigate(paths.home, { replace: true }),
       SIGNUP_REDIRECT_DELAY_MS,
@@ -70,7 +77,14 @@ export function SignupScreen() {
 
   if (created) {
     return (
-      <AuthLayout title="Welcome to Clarity" headingRef={headingRef}>
+      // The same frame and words under the heading as the form's, at its height: nothing on the
+      // screen moves as the message takes the form's place.
+      <AuthLayout
+        title="Welcome to Clarity"
+        description={SIGNUP_DESCRIPTION}
+        headingRef={headingRef}
+        keepHeight={keptHeight}
+      >
         <div className="flex flex-col gap-5">
           <FormMessage tone="success">{created}</FormMessage>
           <p className="text-ink-muted flex items-center justify-center gap-2 text-sm">
@@ -92,7 +106,8 @@ export function SignupScreen() {
   return (
     <AuthLayout
       title="Create your account"
-      description="Save your ideas and come back to them any time."
+      description={SIGNUP_DESCRIPTION}
+      frameRef={frame}
       footer={
         <p>
           Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>
