@@ -67,12 +67,13 @@ export function FocusView({
   const allDone = useRef<HTMLParagraphElement>(null);
   const card = useRef<HTMLElement>(null);
   const text = useRef<HTMLDivElement>(null);
+  const foot = useRef<HTMLDivElement>(null);
   const total = steps.length;
   const index = currentStep(total, record.skipped, isDone);
   const unfinished = steps.filter((_, i) => !isDone(i)).length;
   const [finished, setFinished] = useState<Finished | null>(null);
   // 'Done, next step' whole on the first screen: the step's text scrolls inside the card instead.
-  useFirstScreenFit(card, text, index >= 0);
+  useFirstScreenFit(card, text, foot, index >= 0);
   const announced = useRef(index);
   const announce = useEffectEvent(() => {
     // The button just pressed is gone with its step: the next heading (or, once every step is
@@ -186,7 +187,7 @@ export function FocusView({
         />
 
         {/* Side by side on a phone too: one row less between the step and its foot. */}
-        <div className="flex flex-row flex-wrap gap-3">
+        <div ref={foot} className="flex flex-row flex-wrap gap-3">
           <Button
             size="lg"
             onClick={done}
