@@ -186,7 +186,7 @@ export function FocusView({
           ticked={() => ticked?.(index) ?? []}
         />
 
-        {/* Side by side on a phone too: one row less between the step and its foot. */}
+        {/* Side by side wherever they fit, on a phone too: one row less above the foot. */}
         <div ref={foot} className="flex flex-row flex-wrap gap-3">
           <Button
             size="lg"
