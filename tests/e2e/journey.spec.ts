@@ -35,7 +35,8 @@ test.describe('the idea journey', () => {
     await expectNoAxeViolations(page, 'landing');
 
     await page.getByRole('button', { name: 'Start Clarifying Now' }).click();
-    await expect(ideaInputHeading(page)).toBeFocused();
+    await expect(ideaInputHeading(page)).toBeVisible();
+    await expect(ideaBox(page)).toBeFocused();
     await expectNoAxeViolations(page, 'idea input');
     await clarifyIdea(page, IDEA);
 
@@ -91,7 +92,7 @@ test.describe('the idea journey', () => {
     ).toBeFocused();
     await expect(page.getByText(fakeClarification.problem)).toBeVisible();
     await page.goBack();
-    await expect(ideaInputHeading(page)).toBeFocused();
+    await expect(ideaBox(page)).toBeFocused();
     await expect(ideaBox(page)).toHaveValue(IDEA);
     await page.goBack();
     await expect(
@@ -137,9 +138,7 @@ test.describe('the idea journey', () => {
     // Offered as it is before the page's code runs: a press meanwhile is kept and replayed.
     await expect(hero).toBeEnabled();
     await page.keyboard.press('Enter');
-    await expect(ideaInputHeading(page)).toBeFocused();
-    // From the focused heading, the next stop is the text box ('Home' sits above the heading).
-    await page.keyboard.press('Tab');
+    // The box has the focus: typing goes straight in.
     await expect(ideaBox(page)).toBeFocused();
     await page.keyboard.type(IDEA);
     // Past what sits between the box and the button ('AI settings', 'Start speaking' where offered).
@@ -257,7 +256,7 @@ test.describe('the idea journey', () => {
     await expect(page).toHaveURL('/');
     await expectNoAxeViolations(page, 'idea not found');
     await page.getByRole('button', { name: 'Clarify a new idea' }).click();
-    await expect(ideaInputHeading(page)).toBeFocused();
+    await expect(ideaBox(page)).toBeFocused();
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AI_CHOICE_STORAGE_KEY } from './connection-at-hand';
 
 /**
  * Where a person chose to send their ideas (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md).
@@ -14,7 +15,7 @@ import * as z from 'zod/mini';
  * - `none`: no AI, the examples only.
  */
 
-export const AI_CHOICE_STORAGE_KEY = 'clarity.ai-choice';
+export { AI_CHOICE_STORAGE_KEY };
 
 export const LOCAL_PRESETS = {
   ollama: { label: 'Ollama', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2' },

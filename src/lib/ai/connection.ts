@@ -1,5 +1,6 @@
 import type { AppEnv } from '@/config/env';
 import { readAiChoice, type AiChoice } from './choice.ts';
+import { deploymentConnection } from './connection-at-hand';
 
 /**
  * How the AI is reached. A person's choice in 'AI settings' comes first
@@ -35,13 +36,6 @@ export function resolveAiConnection(env: AppEnv, choice: AiChoice = readAiChoice
     case 'default':
       return deploymentConnection(env);
   }
-}
-
-function deploymentConnection(env: AppEnv): AiConnection {
-  if (env.ai.browserKey) return { kind: 'direct-key' };
-  if (env.supabase) return { kind: 'edge-function' };
-  if (env.ai.baseUrl) return { kind: 'direct-no-key' };
-  return { kind: 'not-connected' };
 }
 
 /** The path of the Edge Function under a Supabase project URL; the SDK appends /chat/completions. */

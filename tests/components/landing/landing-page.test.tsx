@@ -124,7 +124,9 @@ describe('the landing page', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Clarifying Now' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: "What's on your mind?" }),
-    ).toHaveFocus();
+    ).toBeInTheDocument();
+    // Typing goes straight into the box (docs/decisions/093-the-first-ten-minutes-still.md).
+    expect(screen.getByRole('textbox', { name: 'Share Your Idea' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Home' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),

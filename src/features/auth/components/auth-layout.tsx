@@ -11,6 +11,13 @@ interface AuthLayoutProps {
   footer?: ReactNode;
   /** The heading gets focus when a screen swaps its content (a success view), so it is read out. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The frame's own element, to measure the height a following view keeps. */
+  frameRef?: Ref<HTMLDivElement>;
+  /**
+   * A height to keep (px): a view that replaces a taller one keeps its room, so the brand, the
+   * heading and the line at the foot stay where they were (docs/decisions/093-the-first-ten-minutes-still.md).
+   */
+  keepHeight?: number | undefined;
 }
 
 function BrandMark() {
@@ -30,14 +37,26 @@ function BrandMark() {
 }
 
 /** The account screens' frame: a calm, centred card under the Clarity brand. */
-export function AuthLayout({ title, description, children, footer, headingRef }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+  headingRef,
+  frameRef,
+  keepHeight,
+}: AuthLayoutProps) {
   return (
     <main
       id="main-content"
       tabIndex={-1}
-      className="from-brand-50 via-surface-muted to-surface-muted flex min-h-dvh flex-col items-center bg-gradient-to-b px-4 py-8 focus:outline-none sm:justify-center sm:py-12"
+      className="from-brand-50 via-surface-muted to-surface-muted flex min-h-dvh flex-col items-center bg-gradient-to-b px-4 py-8 focus:outline-none sm:py-16"
     >
-      <div className="w-full max-w-md">
+      <div
+        ref={frameRef}
+        className="flex w-full max-w-md flex-col"
+        style={keepHeight ? { minHeight: keepHeight } : undefined}
+      >
         <Link
           to={paths.home}
           aria-label="Clarity home"
@@ -49,9 +68,11 @@ export function AuthLayout({ title, description, children, footer, headingRef }:
         <Card>
           <CardHeader className="items-center pb-4 text-center">
             <h1
+              // Another view's heading is a new heading, not this one's words moving aside.
+              key={title}
               ref={headingRef}
               tabIndex={-1}
-              className="font-display text-ink text-2xl leading-tight font-bold focus:outline-none sm:text-3xl"
+              className="font-display text-ink self-stretch text-2xl leading-tight font-bold focus:outline-none sm:text-3xl"
             >
               {title}
             </h1>
@@ -60,7 +81,7 @@ export function AuthLayout({ title, description, children, footer, headingRef }:
           <CardContent>{children}</CardContent>
         </Card>
         {footer ? <div className="text-ink-muted mt-6 text-center text-sm">{footer}</div> : null}
-        <p className="text-ink-subtle mt-8 text-center text-sm">From Chaos to Clarity.</p>
+        <p className="text-ink-subtle mt-auto pt-8 text-center text-sm">From Chaos to Clarity.</p>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
@@ -20,6 +20,8 @@ import { BringBackCopy } from './bring-back-copy';
 import { GoogleButton, OrDivider } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
 
+const SIGNUP_DESCRIPTION = 'Save your ideas and come back to them any time.';
+
 /**
  * /signup (docs/product.md §7.2): e-mail, password twice, or Google; a message, then home after
  * 2 s. In local mode a copy chosen with 'Bring back from a copy' is restored into the new account
@@ -36,6 +38,9 @@ export function SignupScreen() {
     message: string;
     restored: RestoreOutcome | null;
   } | null>(null);
+  // The form's frame, measured as it gives way to 'Account created!': that view keeps its height.
+  const frame = useRef<HTMLDivElement>(null);
+  const [keptHeight, setKeptHeight] = useState<number>();
 
   const form = useAuthForm({
     schema: signupSchema,
@@ -43,6 +48,8 @@ export function SignupScreen() {
     onSubmit: async ({ email, password }) => {
       markActing();
       const { session } = await signUp.mutateAsync({ email, password });
+      const restored = session === null ? null : await bringBack.restore();
+      setKeptHeight(frame.current?.offsetHeight);
       setCreated({
         message:
           session === null
@@ -51,7 +58,7 @@ export function SignupScreen() {
               ? authCopy.signupSignedInLocal
               : authCopy.signupSignedIn,
         // The account exists now; the copy waited for it.
-        restored: session === null ? null : await bringBack.restore(),
+        restored,
       });
     },
   });
@@ -69,6 +76,8 @@ export function SignupScreen() {
     return (
       <ArrivalPanel
         title="Welcome to Clarity"
+        description={SIGNUP_DESCRIPTION}
+        keepHeight={keptHeight}
         messages={[
           { tone: 'success', text: created.message },
           ...(restored
@@ -90,7 +99,8 @@ export function SignupScreen() {
   return (
     <AuthLayout
       title="Create your account"
-      description="Save your ideas and come back to them any time."
+      description={SIGNUP_DESCRIPTION}
+      frameRef={frame}
       footer={
         <p>
           Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>

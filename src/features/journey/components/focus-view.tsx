@@ -4,6 +4,8 @@ import { stopTimer, type FocusRecord } from '@/features/journey/model/focus-reco
 import { currentStep, skipStep } from '@/features/journey/model/step-queue';
 import { tookLabel } from '@/features/journey/model/time';
 import type { GuideStep } from '@/domain/model';
+import { useFirstScreenFit } from '@/features/journey/hooks/use-first-screen-fit';
+import { moveFocusTo } from '@/lib/focus';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { CheckInAlertsChoice } from './check-in-alerts';
 import { StepTimer } from './step-timer';
@@ -63,16 +65,21 @@ export function FocusView({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const allDone = useRef<HTMLParagraphElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  const foot = useRef<HTMLDivElement>(null);
   const total = steps.length;
   const index = currentStep(total, record.skipped, isDone);
   const unfinished = steps.filter((_, i) => !isDone(i)).length;
   const [finished, setFinished] = useState<Finished | null>(null);
+  // 'Done, next step' whole on the first screen: the step's text scrolls inside the card instead.
+  useFirstScreenFit(card, text, foot, index >= 0);
   const announced = useRef(index);
   const announce = useEffectEvent(() => {
     // The button just pressed is gone with its step: the next heading (or, once every step is
     // done, the line saying so) takes the focus, so a screen reader says where the person is.
     const target = index >= 0 ? heading.current : allDone.current;
-    target?.focus({ preventScroll: true });
+    moveFocusTo(target, { preventScroll: true });
     scrollIntoViewGently(index >= 0 ? (target?.closest('section') ?? null) : target, 'start');
   });
   useEffect(() => {
@@ -128,6 +135,7 @@ export function FocusView({
   return (
     <>
       <section
+        ref={card}
         data-focus-view
         aria-labelledby={headingId}
         // Closer on a phone: 'Done, next step' stays on the first screen under the timer's check-in.
@@ -144,16 +152,24 @@ export function FocusView({
         >
           {step.title}
         </h2>
-        {step.description ? <p>{step.description}</p> : null}
-        {body ? (
-          body(index)
-        ) : step.content.length > 0 ? (
-          <ul className="marker:text-brand-600 flex list-disc flex-col gap-1.5 pl-5">
-            {step.content.map((bullet, bulletIndex) => (
-              <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
-            ))}
-          </ul>
-        ) : null}
+        {/* The part that may be longer than a screen: it scrolls inside the card (its height set
+            by useFirstScreenFit), so the timer and 'Done, next step' below stay put. */}
+        <div
+          ref={text}
+          data-step-text
+          className="-mx-2 flex flex-col gap-4 overflow-y-auto overscroll-contain px-2 pb-1 max-sm:gap-2.5"
+        >
+          {step.description ? <p>{step.description}</p> : null}
+          {body ? (
+            body(index)
+          ) : step.content.length > 0 ? (
+            <ul className="marker:text-brand-600 flex list-disc flex-col gap-1.5 pl-5">
+              {step.content.map((bullet, bulletIndex) => (
+                <li key={`${bulletIndex}-${bullet}`}>{bullet}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
 
         <StepTimer
           // A check-in, a break or a session belongs to its step and goes when the step is left
@@ -170,12 +186,22 @@ export function FocusView({
           ticked={() => ticked?.(index) ?? []}
         />
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button size="lg" onClick={done}>
+        {/* Side by side wherever they fit, on a phone too: one row less above the foot. */}
+        <div ref={foot} className="flex flex-row flex-wrap gap-3">
+          <Button
+            size="lg"
+            onClick={done}
+            className="whitespace-nowrap max-sm:flex-auto max-sm:px-3"
+          >
             Done, next step
           </Button>
           {unfinished > 1 ? (
-            <Button size="lg" variant="outline" onClick={skip}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={skip}
+              className="whitespace-nowrap max-sm:flex-auto max-sm:px-3"
+            >
               Skip for now
             </Button>
           ) : null}

@@ -18,6 +18,7 @@ import { readOneStepAtATime, writeOneStepAtATime } from '@/features/journey/mode
 import { guideMinutesLeft } from '@/features/journey/model/time';
 import { itemAt, stepItemKey } from '@/domain/guide-items';
 import { startHereOf } from '@/domain/start-here';
+import { moveFocusTo } from '@/lib/focus';
 import { scrollIntoViewGently } from '@/lib/motion';
 import { ClosingCard, GuideExtras } from './guide-closing';
 import { FocusSteps } from './focus-steps';
@@ -117,12 +118,17 @@ export function GuideView({
         active?.hasAttribute('data-step-trigger') ||
         active?.hasAttribute('data-focus-rest')
       )
-        cardHeading.current?.focus({ preventScroll: true });
+        moveFocusTo(cardHeading.current, { preventScroll: true });
       scrollIntoViewGently(cardHeading.current?.closest('[data-closing-card]') ?? null, 'center');
       return;
     }
-    triggerOf(target.step)?.focus({ preventScroll: true });
-    if (target.reveal) scrollIntoViewGently(document.getElementById(itemId(target.step)), 'start');
+    moveFocusTo(triggerOf(target.step), { preventScroll: true });
+    if (!target.reveal) return;
+    // After the frame in which the ticked step's content has gone (the accordion unmounts it a
+    // render later): scrolled to before then, the next step ended above the screen.
+    requestAnimationFrame(() =>
+      scrollIntoViewGently(document.getElementById(itemId(target.step)), 'start'),
+    );
   });
   useEffect(() => {
     if (focusTarget) moveFocus(focusTarget);

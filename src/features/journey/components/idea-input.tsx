@@ -1,7 +1,9 @@
 import {
   lazy,
   Suspense,
+  useContext,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -22,7 +24,8 @@ import { paths } from '@/config/paths';
 import { nextQuoteIndex, QUOTES } from '@/features/journey/model/quotes';
 import { withThousandsSeparators } from '@/lib/text';
 import { NoAiOffer } from './private-ai-offer';
-import { StageHeading } from './stage-heading';
+import { moveFocusTo } from '@/lib/focus';
+import { FocusOnStageChangeContext, StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
 
 // Fetched once the box is on screen: the landing's first load has no room left for them.
@@ -69,6 +72,13 @@ export function IdeaInput({
   const nearLimit = length >= IDEA_TEXT_WARNING_AT;
   const canSubmit = trimmed !== '' && !tooLong;
   const box = useRef<HTMLTextAreaElement>(null);
+  // Arriving from another stage, the box takes the focus the heading would: typing goes straight
+  // in, and its label (the heading 'Share Your Idea') says where the person is.
+  const arrived = useContext(FocusOnStageChangeContext);
+  const focusBox = useEffectEvent(() => {
+    if (arrived) moveFocusTo(box.current);
+  });
+  useEffect(() => focusBox(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +110,7 @@ export function IdeaInput({
       ) : null}
 
       <header className="flex flex-col gap-3 text-center">
-        <StageHeading>What&apos;s on your mind?</StageHeading>
+        <StageHeading takesFocus={false}>What&apos;s on your mind?</StageHeading>
         <p className="text-ink-muted mx-auto max-w-prose text-lg">
           Describe your idea, no matter how messy or incomplete it feels right now.
         </p>

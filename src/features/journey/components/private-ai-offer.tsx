@@ -3,6 +3,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { getEnv } from '@/config/env';
+import { aiConnectedAtHand } from '@/lib/ai/connection-at-hand';
 import { isAiConnected, useAiModule } from '@/features/journey/hooks/use-ai-module';
 
 /**
@@ -29,12 +31,13 @@ export function PrivateAiOfferLink({
 
 /**
  * On the idea's form, before anything is sent: said only when this copy of Clarity and this
- * browser have no AI at all. The AI module arrives after the form is on screen, so the first paint
- * is unchanged.
+ * browser have no AI at all. In the form's first paint (the stored choice's kind says it before the
+ * AI module arrives), so the box below never moves when it does
+ * (docs/decisions/093-the-first-ten-minutes-still.md).
  */
 export function NoAiOffer() {
   const ai = useAiModule(true);
-  if (!ai || isAiConnected(ai)) return null;
+  if (ai ? isAiConnected(ai) : aiConnectedAtHand(getEnv())) return null;
   return (
     // A standing note, not news: a live region here would be read out over the person's typing
     // and dictation.

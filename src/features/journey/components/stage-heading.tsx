@@ -7,6 +7,7 @@ import {
   type ComponentProps,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { moveFocusTo } from '@/lib/focus';
 
 /**
  * True once the journey has moved at least once. The first screen keeps the browser's own focus;
@@ -14,11 +15,19 @@ import { cn } from '@/lib/cn';
  */
 export const FocusOnStageChangeContext = createContext(false);
 
-export function StageHeading({ className, children, ...props }: ComponentProps<'h1'>) {
-  const focusOnMount = useContext(FocusOnStageChangeContext);
+export function StageHeading({
+  className,
+  children,
+  takesFocus = true,
+  ...props
+}: ComponentProps<'h1'> & {
+  /** False where the stage gives the focus to its first control instead (the idea box). */
+  takesFocus?: boolean;
+}) {
+  const focusOnMount = useContext(FocusOnStageChangeContext) && takesFocus;
   const ref = useRef<HTMLHeadingElement>(null);
   const focusIfMoved = useEffectEvent(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: false });
+    if (focusOnMount) moveFocusTo(ref.current, { preventScroll: false });
   });
   // Only on arrival: a stage that re-renders keeps the focus where the person put it.
   useEffect(() => focusIfMoved(), []);

@@ -1,5 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { EXTRAS_LABELS, STEP_TITLES } from '@/domain/vocabulary';
 import {
@@ -26,6 +28,7 @@ import { StageHeading } from './stage-heading';
 import { VoiceDisclosure } from './voice-disclosure';
 import { LazyExportMenu as ExportMenu } from '@/components/export/lazy-export-menu';
 import { ShareButton } from '@/components/share/share-button';
+import { moveFocusTo } from '@/lib/focus';
 
 export interface WalkthroughStageProps {
   /** The walkthrough stage: the idea and its guide (null while the journey loads it). */
@@ -68,7 +71,7 @@ export default function WalkthroughStage({
     (replacement) => {
       onGuideReplaced(replacement);
       // The notice and its button go; the person lands on the heading above the new guide.
-      document.getElementById(headingId)?.focus();
+      moveFocusTo(document.getElementById(headingId));
     },
     onGuideRetryFailed,
   );
@@ -91,25 +94,28 @@ export default function WalkthroughStage({
         </p>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <StageHeading id={headingId}>{title}</StageHeading>
-          {guide ? (
-            <div className="flex flex-wrap gap-2">
-              <Suspense fallback={null}>
+          {/* The row's room is kept while the guide, the Export menu's code and the progress
+              arrive (a line of its own on a phone), so the guide below never moves down. */}
+          <div className="min-h-target flex flex-wrap gap-2 max-sm:w-full">
+            {guide ? (
+              <Suspense fallback={<KeptRoom>Export</KeptRoom>}>
                 <WalkthroughExport idea={idea} guide={guide} progress={progress} />
               </Suspense>
-              {known ? (
-                <ShareButton
-                  source={{
-                    ideaText: idea.text,
-                    clarification: idea.clarified,
-                    clarificationSource: idea.source,
-                    guide: guide.guide,
-                    guideSource: guide.source,
-                    progress,
-                  }}
-                />
-              ) : null}
-            </div>
-          ) : null}
+            ) : null}
+            {guide && !known ? <KeptRoom>Share</KeptRoom> : null}
+            {guide && known ? (
+              <ShareButton
+                source={{
+                  ideaText: idea.text,
+                  clarification: idea.clarified,
+                  clarificationSource: idea.source,
+                  guide: guide.guide,
+                  guideSource: guide.source,
+                  progress,
+                }}
+              />
+            ) : null}
+          </div>
         </div>
         <p className="text-ink-muted">
           <span className="sr-only">For your idea: </span>
@@ -148,11 +154,11 @@ export default function WalkthroughStage({
               // The buttons go with the notice: the person stays at the top of the guide.
               onKeepWaiting={() => {
                 slowFirstTry.keepWaiting();
-                document.getElementById(headingId)?.focus();
+                moveFocusTo(document.getElementById(headingId));
               }}
               onUseGeneralPointers={() => {
                 slowFirstTry.takeGeneralPointers();
-                document.getElementById(headingId)?.focus();
+                moveFocusTo(document.getElementById(headingId));
               }}
             />
           ) : null}
@@ -179,6 +185,19 @@ export default function WalkthroughStage({
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * The room of a button still on its way ('Export' while its code loads, 'Share' until the ticks are
+ * known): its size, unseen and unread, so the buttons beside it do not move when it comes.
+ */
+function KeptRoom({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className={cn(buttonVariants({ variant: 'outline' }), 'invisible')}>
+      {children}
+      {children === 'Export' ? <Icon name="chevron-down" strokeWidth={2.5} /> : null}
+    </span>
   );
 }
 
