@@ -3,13 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS, SIGNUP_SLOW_WORDS_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { usePendingWords } from '../hooks/use-pending-words';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
@@ -60,6 +61,15 @@ export function SignupScreen() {
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
+  // Longer than a moment: say what is happening (a first start of this device's database, or a
+  // slow network), on the button itself so nothing moves, and to a screen reader once.
+  const pendingWords = usePendingWords(
+    form.pending,
+    'Creating Account...',
+    mode === 'local' ? 'Preparing this device...' : 'Still creating it...',
+    SIGNUP_SLOW_WORDS_MS,
+  );
+
   const continueWithGoogle = () =>
     form.runExclusive(
       () => googleSignIn.mutateAsync(),
@@ -103,7 +113,7 @@ export function SignupScreen() {
         form={form}
         label="Sign up"
         submitLabel="Create Account"
-        pendingLabel="Creating Account..."
+        pendingLabel={pendingWords.words}
       >
         <EmailField error={form.errors.email} {...form.input('email')} />
         <NewPasswordFields
@@ -114,6 +124,13 @@ export function SignupScreen() {
           errors={form.errors}
         />
       </AuthForm>
+      <p role="status" className="sr-only">
+        {pendingWords.slow
+          ? mode === 'local'
+            ? 'Creating your account: Clarity is preparing its database on this device. The first time takes a few seconds.'
+            : 'Creating your account: still waiting for the server.'
+          : ''}
+      </p>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
     </AuthLayout>
