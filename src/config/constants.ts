@@ -58,6 +58,8 @@ export const TAGS_MAX = 5;
  * A guide step's estimate in minutes (docs/product.md §5.6): what the AI says is clamped to this
  * range, so a slip of the model can neither promise a 0-minute step nor a week-long one.
  */
+/** A sign-up still running after this says what it is doing (decision 094). */
+export const SIGNUP_SLOW_WORDS_MS = 1_500;
 export const STEP_MINUTES_MIN = 5;
 export const STEP_MINUTES_MAX = 480;
 /** 'Start here': one first action of 5 to 15 minutes, small enough to begin at once. */

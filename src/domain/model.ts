@@ -19,7 +19,23 @@ export interface ClarifiedIdea {
   challenges: string[];
   /** Up to 5 short keywords; saved as the idea's tags, never inside `structured_data`. */
   tags?: string[];
+  /**
+   * The parts the AI left without substance, filled from the general pointers
+   * (docs/decisions/094-general-guides-and-answers-with-substance.md); absent when every part is
+   * the AI's. Kept with the idea, so the parts never read later as the AI's.
+   */
+  general?: ClarificationPart[];
 }
+
+/** The parts of a clarification, each the AI's or general. */
+export const CLARIFICATION_PARTS = [
+  'problem',
+  'targetAudience',
+  'uniqueValue',
+  'format',
+  'challenges',
+] as const;
+export type ClarificationPart = (typeof CLARIFICATION_PARTS)[number];
 
 export type StepProgress = Partial<Record<StepKey, StepStatus>>;
 

@@ -1,4 +1,5 @@
 import type { Guide, StartHere } from './model';
+import { hasSubstance } from './substance';
 
 /**
  * 'Start here' (docs/product.md §5.6): every guide opens with one concrete first action of 5-15
@@ -16,12 +17,15 @@ const DERIVED_MINUTES = 10;
  * The guide's first action: the one the AI wrote with it, or, for a guide without one (stored
  * before it was asked, or from a model that left it out), its first step's first bullet boxed to
  * 10 minutes: whatever that bullet asks, giving it ten minutes is a real first action of ten
- * minutes (docs/decisions/078-start-here.md). Null for a guide with no step.
+ * minutes (docs/decisions/078-start-here.md). Null for a guide with no step, or none with an action
+ * (docs/decisions/094-general-guides-and-answers-with-substance.md).
  */
 export function startHereOf(guide: Pick<Guide, 'steps' | 'startHere'>): StartHere | null {
-  if (guide.startHere) return guide.startHere;
+  // One stored before answers were checked for substance may be ',': never 'Start here' alone.
+  if (guide.startHere && hasSubstance(guide.startHere.title)) return guide.startHere;
   const first = guide.steps[0];
   if (!first) return null;
-  const action = first.content[0] ?? first.title;
+  const action = first.content.find(hasSubstance) ?? first.title;
+  if (!hasSubstance(action)) return null;
   return { title: `Give it ${DERIVED_MINUTES} minutes: ${action}`, minutes: DERIVED_MINUTES };
 }

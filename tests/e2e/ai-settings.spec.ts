@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fakeAi } from '../support/fakes/ai/playwright';
-import { validClarification, validMvpGuide } from '../support/fixtures/ai';
+import { validClarification, validMvpGuide, GENERAL_MVP_FIRST_STEP } from '../support/fixtures/ai';
 import { expectNoAxeViolations } from './support/axe';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
@@ -101,7 +101,7 @@ test.describe('AI settings', () => {
     await clarifyIdea(page, IDEA);
     await openFirstGuide(page, 'Build an MVP');
     await expect(
-      page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      page.getByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
     ).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'The AI is not connected' });
     await expect(notice).toContainText('the steps below are general pointers');
@@ -116,7 +116,7 @@ test.describe('AI settings', () => {
 
     // The guide says no AI was asked for it yet, and offers to ask the one connected now.
     await expect(
-      page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+      page.getByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
     ).toBeVisible();
     const connected = page.getByRole('status').filter({ hasText: 'An AI is connected now' });
     await expect(connected).toContainText('not written for this idea');

@@ -5,6 +5,7 @@ import {
   validMvpGuide as fakeMvpGuide,
   HOSTILE_AUDIENCE,
   HOSTILE_PROBLEM,
+  GENERAL_MVP_FIRST_STEP,
 } from '../support/fixtures/ai';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNothingInjected, IDEA, setAsideProvokedErrors } from './support/faults';
@@ -184,7 +185,7 @@ test.describe('AI faults', () => {
       // The guide falls back too: one notice with the spec's message and a Try again that works.
       await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
       await expect(
-        page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+        page.getByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
       ).toBeVisible();
       await expect(aiNotice(page)).toHaveCount(1);
       await expect(aiNotice(page)).toContainText(GUIDE_FAILED);
@@ -199,7 +200,7 @@ test.describe('AI faults', () => {
       await expect(aiNotice(page).getByRole('button', { name: 'Trying again…' })).toBeVisible();
       await expect.poll(() => hung.requests.length).toBe(1);
       await expect(
-        page.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+        page.getByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
       ).toBeVisible();
       await aiNotice(page).getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => hung.aborted).toBe(1);

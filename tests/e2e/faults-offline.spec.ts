@@ -1,5 +1,5 @@
 import { fakeAi } from '../support/fakes/ai/playwright';
-import { validMvpGuide as fakeMvpGuide } from '../support/fixtures/ai';
+import { validMvpGuide as fakeMvpGuide, GENERAL_MVP_FIRST_STEP } from '../support/fixtures/ai';
 import { expectNoAxeViolations } from './support/axe';
 import { IDEA, setAsideProvokedErrors, setOnline } from './support/faults';
 import { expect, test } from './support/fixtures';
@@ -37,8 +37,8 @@ test.describe('offline mid-journey', () => {
     await expectNoAxeViolations(page, 'offline notice');
     await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
     await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 20_000 });
-    await tickStep(page, 'Getting Started');
-    await expect(page.getByText('1 of 1 completed')).toBeVisible();
+    await tickStep(page, GENERAL_MVP_FIRST_STEP);
+    await expect(page.getByText('1 of 4 completed')).toBeVisible();
 
     await setOnline(context, ai, true);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);

@@ -2,7 +2,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
-import { clarifyIdea, openFirstGuide, startAsVisitor, submitIdea, tickStep } from './support/steps';
+import {
+  clarifyIdea,
+  openFirstGuide,
+  startAsVisitor,
+  submitIdea,
+  tickEveryStep,
+} from './support/steps';
 
 const CALM_IDEA = 'A calm planner for people with ADHD';
 
@@ -96,7 +102,7 @@ test.describe('the landing page', () => {
     await startAsVisitor(page, 'closing card');
     await clarifyIdea(page, CALM_IDEA);
     await openFirstGuide(page, 'Understand your audience');
-    await tickStep(page, 'Getting Started');
+    await tickEveryStep(page);
     await expect(
       page.getByRole('heading', { name: 'Want help with something else?' }),
     ).toBeVisible();
@@ -113,7 +119,7 @@ test.describe('the landing page', () => {
     await startAsVisitor(page, 'closing card');
     await clarifyIdea(page, CALM_IDEA);
     await openFirstGuide(page, 'Explore monetization');
-    await tickStep(page, 'Getting Started');
+    await tickEveryStep(page);
     await expect(page.locator('canvas')).toHaveCount(1);
     await expect(
       page.getByRole('heading', { name: 'Want help with something else?' }),

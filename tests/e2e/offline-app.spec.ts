@@ -1,3 +1,4 @@
+import { GENERAL_MVP_FIRST_STEP } from '../support/fixtures/ai';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,8 +74,8 @@ test('after a first visit, local mode opens offline and a journey and a tick wor
   await page.getByRole('button', { name: 'Choose your next step' }).click();
   await page.getByRole('button', { name: 'Get Started: Build an MVP' }).click();
   await expect(page.getByText(GUIDE_FALLBACK)).toBeVisible({ timeout: 30_000 });
-  await tickStep(page, 'Getting Started');
-  await expect(page.getByText('1 of 1 completed')).toBeVisible();
+  await tickStep(page, GENERAL_MVP_FIRST_STEP);
+  await expect(page.getByText('1 of 4 completed')).toBeVisible();
   // Stored before the reload below: a reload cuts short a write still on its way.
   await journeyWritesLanded(page);
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);

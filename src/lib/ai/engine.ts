@@ -146,7 +146,12 @@ export async function runGuide(
   checkAborted(options.signal);
   const fallback = guideFallback(kind);
   const endpoint = resolveAiEndpoint(env, options.accessToken);
-  if (!endpoint) return { guide: fallback, source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+  if (!endpoint)
+    return {
+      guide: guideFallback(kind, { failed: false }),
+      source: 'fallback',
+      error: NOT_CONNECTED_MESSAGE,
+    };
   try {
     const answer = await streamCompletion({
       client: await createAiClient(endpoint),

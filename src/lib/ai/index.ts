@@ -63,7 +63,12 @@ export async function generateGuide(
   if (opts.signal?.aborted) throw new AiAbortError();
   const env = opts.env ?? getEnv();
   if (resolveAiConnection(env).kind === 'not-connected') {
-    return { guide: guideFallback(stepKind), source: 'fallback', error: NOT_CONNECTED_MESSAGE };
+    // Nothing was asked, so nothing 'had trouble connecting': the general guide alone.
+    return {
+      guide: guideFallback(stepKind, { failed: false }),
+      source: 'fallback',
+      error: NOT_CONNECTED_MESSAGE,
+    };
   }
   const { runGuide } = await import('./engine');
   return runGuide(stepKind, ideaText, clarified, opts, env);

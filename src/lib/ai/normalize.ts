@@ -14,7 +14,8 @@ import {
   TAGS_MAX,
 } from '@/config/constants';
 import { type StepKind } from '@/domain/vocabulary';
-import type { ClarifiedIdea, Guide, GuideStep, StartHere } from '@/domain/model';
+import type { ClarificationPart, ClarifiedIdea, Guide, GuideStep, StartHere } from '@/domain/model';
+import { hasSubstance } from '@/domain/substance';
 
 /** A smaller action a breakdown splits a step into, with the AI's estimate in minutes. */
 export interface BreakdownSubStep {
@@ -228,9 +229,14 @@ function padChallenges(challenges: string[]): string[] {
   return result;
 }
 
+/** The first of `texts` that says something (src/domain/substance.ts), or ''. */
+const firstWithSubstance = (...texts: string[]): string => texts.find(hasSubstance) ?? '';
+
 /**
- * The clarification from a parsed answer. Cannot be repaired (null) when it is not an object or
- * carries neither a problem nor an audience nor a unique value: then nothing in it is about the idea.
+ * The clarification from a parsed answer. A field without substance (':' or 'N/A', fewer than three
+ * letters) counts as missing: it is filled from the general pointers and named in `general`, so the
+ * screen never shows it as the AI's. Cannot be repaired (null) when it is not an object or carries
+ * neither a problem nor an audience nor a unique value: then nothing in it is about the idea.
  */
 export function normalizeClarification(
   value: unknown,
@@ -239,18 +245,29 @@ export function normalizeClarification(
   const parsed = rawClarification.safeParse(value);
   if (!parsed.success) return null;
   const raw = parsed.data;
-  const problem = raw.problem;
-  const targetAudience = raw.targetAudience || raw.target_audience || raw.audience;
-  const uniqueValue = raw.uniqueValue || raw.unique_value;
-  if (!problem && !targetAudience && !uniqueValue) return null;
+  const own: Record<Exclude<ClarificationPart, 'challenges'>, string> = {
+    problem: firstWithSubstance(raw.problem),
+    targetAudience: firstWithSubstance(raw.targetAudience, raw.target_audience, raw.audience),
+    uniqueValue: firstWithSubstance(raw.uniqueValue, raw.unique_value),
+    format: firstWithSubstance(raw.format),
+  };
+  if (!own.problem && !own.targetAudience && !own.uniqueValue) return null;
+  const ownChallenges = raw.challenges.filter(hasSubstance);
+  const challenges = padChallenges(ownChallenges);
+  const general: ClarificationPart[] = (Object.keys(own) as (keyof typeof own)[]).filter(
+    (part) => !own[part],
+  );
+  // Padded from the generic ones: the list is partly general too.
+  if (challenges.length > ownChallenges.length) general.push('challenges');
   const tags = normalizeTags(raw.tags);
   return {
-    problem: problem || fallback.problem,
-    targetAudience: targetAudience || fallback.targetAudience,
-    uniqueValue: uniqueValue || fallback.uniqueValue,
-    format: raw.format || fallback.format,
-    challenges: padChallenges(raw.challenges),
+    problem: own.problem || fallback.problem,
+    targetAudience: own.targetAudience || fallback.targetAudience,
+    uniqueValue: own.uniqueValue || fallback.uniqueValue,
+    format: own.format || fallback.format,
+    challenges,
     ...(tags.length > 0 ? { tags } : {}),
+    ...(general.length > 0 ? { general } : {}),
   };
 }
 
@@ -265,7 +282,9 @@ const rawStep = z.looseObject({
 const toStep = (value: unknown): GuideStep | null => {
   const parsed = rawStep.safeParse(value);
   if (!parsed.success) return null;
-  const { title, description, content } = parsed.data;
+  const title = firstWithSubstance(parsed.data.title);
+  const description = firstWithSubstance(parsed.data.description);
+  const content = parsed.data.content.filter(hasSubstance);
   // A step needs a title and something to do; a missing description is only cosmetic.
   if (!title || (content.length === 0 && !description)) return null;
   const minutes = toMinutes((value as Record<string, unknown>).minutes);
@@ -289,7 +308,8 @@ function toStartHere(value: unknown): StartHere | null {
   const { title, action, minutes, estimate } = raw as Record<string, unknown>;
   const text = clampText(unbullet(plain(toText(title ?? action))), LIMITS.item);
   const clamped = toMinutes(minutes ?? estimate, START_HERE_MINUTES_MIN, START_HERE_MINUTES_MAX);
-  return text && clamped !== undefined ? { title: text, minutes: clamped } : null;
+  // 'Start here' never shows without an action: one with no substance is derived instead.
+  return hasSubstance(text) && clamped !== undefined ? { title: text, minutes: clamped } : null;
 }
 
 const maxGuideSteps = (kind: StepKind) => (kind === 'mvp' ? GUIDE_STEPS_MVP : GUIDE_STEPS_MAX);

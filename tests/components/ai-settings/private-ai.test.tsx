@@ -94,7 +94,7 @@ describe('Private AI in this browser', () => {
     expect(localStorage.getItem(AI_CHOICE_STORAGE_KEY)).toBeNull();
   });
 
-  it('opened from the offer beside AI not connected, the page scrolls to the models and what downloading means', async () => {
+  it('opened from the offer beside AI not connected, the page scrolls to what downloading means and its button', async () => {
     // jsdom has no layout: where the page scrolls is what scrollIntoView was asked of.
     const scrolledTo: Element[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
@@ -105,11 +105,14 @@ describe('Private AI in this browser', () => {
     await user.click(await screen.findByRole('link', { name: 'Use Private AI in this browser' }));
 
     expect(await screen.findByRole('radio', { name: 'Private AI in this browser' })).toBeChecked();
-    const models = screen.getByRole('group', { name: 'Which model' });
+    // The consent and its button first, the progress and 'Back to your idea' below them: the
+    // offer's presses need no scrolling (decision 094).
     await waitFor(() =>
       expect(
         scrolledTo.some(
-          (element) => element.contains(models) && element.contains(downloadAndUse()),
+          (element) =>
+            element.contains(downloadAndUse()) &&
+            /downloads to this browser/.test(element.textContent ?? ''),
         ),
       ).toBe(true),
     );
@@ -141,7 +144,12 @@ describe('Private AI in this browser', () => {
     expect(caches.keptUrls()).toEqual([MODEL.url]);
 
     await user.click(screen.getByRole('button', { name: 'Remove the downloaded model' }));
-    expect(await screen.findByText('Removed the downloaded model: 0.6 MB freed.')).toBeVisible();
+    // It says which AI answers now (none in this test's build) and offers to choose one.
+    expect(
+      await screen.findByText(/^Removed the downloaded model: 0\.6 MB freed\./),
+    ).toHaveTextContent('No AI is connected now: new ideas get general pointers.');
+    await user.click(screen.getByRole('button', { name: 'Choose an AI' }));
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     expect(caches.keptUrls()).toEqual([]);
     // Without its file the choice cannot answer: back to this copy's own AI.
     expect(localStorage.getItem(AI_CHOICE_STORAGE_KEY)).toBeNull();

@@ -238,9 +238,11 @@ describe('clarifyIdea: reading and repairing the answer', () => {
       problem: 'Exams feel overwhelming.',
       targetAudience: 'First-year students',
       uniqueValue: 'Tiny daily quizzes; made from your notes',
-      format: '42',
+      // A number says nothing about a format: general pointers fill it, and say so (decision 094).
+      format: fallback.format,
       challenges: ['Habit building', 'Question quality', 'Competition'],
       tags: ['study', 'exams'],
+      general: ['format'],
     });
     const missing = await answer(
       JSON.stringify({ problem: 'Exams feel overwhelming.', challenges: ['a', 'b', 'c'] }),
@@ -248,6 +250,12 @@ describe('clarifyIdea: reading and repairing the answer', () => {
     expect(missing.clarified.targetAudience).toBe(fallback.targetAudience);
     expect(missing.clarified.format).toBe(fallback.format);
     expect(missing.clarified).not.toHaveProperty('tags');
+    expect(missing.clarified.general).toEqual([
+      'targetAudience',
+      'uniqueValue',
+      'format',
+      'challenges',
+    ]);
   });
 
   it('pads 2 challenges to 3 with a generic one', async () => {

@@ -6,7 +6,11 @@ import type { Backend } from '@/lib/backend/port';
 import { server } from '../../support/msw/server';
 import { answerByTask, errorAnswer, taskOf } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
-import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import {
+  validClarification,
+  validMvpGuide,
+  GENERAL_MVP_FIRST_STEP,
+} from '../../support/fixtures/ai';
 import { writeAiChoice } from '@/lib/ai/choice';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
@@ -221,7 +225,7 @@ describe('a guide that falls back', () => {
       await user.click(await screen.findByRole('button', { name: 'Get Started: Build an MVP' }));
 
       expect(
-        await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+        await screen.findByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
       ).toBeInTheDocument();
       const notice = notices().find((element) => element.textContent?.includes(GUIDE_FAILED));
       // One notice, in one voice: the spec's 'Failed to load personalized guide content. Please try
@@ -265,7 +269,7 @@ describe('a guide that falls back for a signed-in person', () => {
       const backend = await signedInBackend('guide-retry@example.com');
       const { user } = renderApp({ route: '/', backend });
       await toMvpGuide(user, IDEA, { fromLanding: false });
-      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      await screen.findByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` });
       await waitFor(async () => expect(await backend.ideas.list()).toHaveLength(1));
       const [saved] = await backend.ideas.list();
       expect(await backend.guides.get(saved!.id, 'mvp')).toBeNull();
@@ -300,14 +304,14 @@ describe('an AI connected after the general pointers were made', () => {
       await first.user.click(
         await screen.findByRole('button', { name: 'Get Started: Build an MVP' }),
       );
-      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      await screen.findByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` });
       expect(ai.requests).toHaveLength(0);
 
       // In AI settings the person connects one, then comes back to the journey (this tab's copy).
       writeAiChoice({ kind: 'default' });
       first.unmount();
       const { user } = renderApp({ route: '/' });
-      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' });
+      await screen.findByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` });
       const guideNotice = await screen.findByText(/An AI is connected now/);
       expect(document.body).not.toHaveTextContent(/could not be reached/);
       await user.click(screen.getByRole('button', { name: 'Ask the AI now' }));

@@ -1,6 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { guideFallback } from '@/domain/fallbacks';
 import { renderApp } from '../../support/render';
+
+/** The general MVP guide's step titles: no AI is connected here. */
+const GENERAL_MVP = guideFallback('mvp', { failed: false }).steps.map((step) => step.title);
 
 // Lazy stages and the embedded database take a moment on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -10,7 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
  * docs/product.md §5.12.
  */
 describe('a visitor on /', () => {
-  it('goes from the landing page to a completed guide', { timeout: 20_000 }, async () => {
+  it('goes from the landing page to a completed guide', { timeout: 40_000 }, async () => {
     const { user } = renderApp({ route: '/' });
 
     expect(
@@ -84,24 +88,37 @@ describe('a visitor on /', () => {
     expect(screen.queryByText(/Failed to load personalized guide content/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/README|Supabase|\.env/);
-    expect(screen.getByText('0 of 1 completed')).toBeInTheDocument();
+    // A general guide of several small steps, with a first action (decision 094).
+    expect(screen.getByText(`0 of ${GENERAL_MVP.length} completed`)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Start here:/ })).toHaveTextContent(
+      guideFallback('mvp', { failed: false }).startHere!.title,
+    );
+    expect(document.body).not.toHaveTextContent(/trouble connecting/);
     expect(screen.getByRole('heading', { name: 'Recommended Tools' })).toBeInTheDocument();
 
     // No AI wrote this guide: nothing asks for a rating, and nothing opens by itself.
     expect(screen.queryByRole('region', { name: 'Rate Clarity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Mark as complete: Getting Started' }));
-    expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();
+    for (const title of GENERAL_MVP)
+      await user.click(await screen.findByRole('button', { name: `Mark as complete: ${title}` }));
+    const last = GENERAL_MVP.at(-1)!;
+    expect(
+      screen.getByText(`${GENERAL_MVP.length} of ${GENERAL_MVP.length} completed`),
+    ).toBeInTheDocument();
     // The done step closes; its heading keeps the focus until the closing card takes it.
-    expect(screen.getByRole('button', { name: /^Getting Started/, expanded: false })).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${last}`), expanded: false }),
+    ).toHaveFocus();
     const card = await screen.findByRole(
       'heading',
       { name: 'Want help with something else?' },
       { timeout: 3000 },
     );
     await waitFor(() => expect(card).toHaveFocus());
-    expect(screen.getByText('1 of 1 steps done')).toBeInTheDocument();
+    expect(
+      screen.getByText(`${GENERAL_MVP.length} of ${GENERAL_MVP.length} steps done`),
+    ).toBeInTheDocument();
 
     await user.click(
       within(card.closest('div')!.parentElement!).getByRole('button', {

@@ -4,7 +4,11 @@ import { paths } from '@/config/paths';
 import { server } from '../../support/msw/server';
 import { errorAnswer, streamedAnswer, taskOf, tokens } from '../../support/fakes/ai/fake-ai';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
-import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import {
+  validClarification,
+  validMvpGuide,
+  GENERAL_MVP_FIRST_STEP,
+} from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 import { captureWarnings } from '../../support/console-guard';
@@ -142,7 +146,7 @@ describe('the journey with the AI connected', () => {
       expect(notice).toBeInTheDocument();
       expect(document.body).not.toHaveTextContent(/Failed to load personalized guide content/);
       expect(
-        screen.getByRole('button', { name: 'Mark as complete: Getting Started' }),
+        screen.getByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
       ).toBeInTheDocument();
       expect(warnings).toHaveBeenCalledWith(
         'Clarity: the AI guide failed; using the fallback.',

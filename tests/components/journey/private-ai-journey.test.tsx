@@ -13,7 +13,11 @@ import {
   PRIVATE_MODEL_TEST_BYTES,
   type EngineAnswer,
 } from '../../support/fakes/ai/wllama';
-import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import {
+  validClarification,
+  validMvpGuide,
+  GENERAL_MVP_FIRST_STEP,
+} from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { captureWarnings } from '../../support/console-guard';
 import { renderApp } from '../../support/render';
@@ -130,7 +134,7 @@ describe('the journey on the private AI', { timeout: 30_000 }, () => {
     await openMvpGuide(user);
 
     expect(
-      await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+      await screen.findByRole('button', { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Mark as complete: Step 1 title' }),

@@ -1,3 +1,4 @@
+import { guideFallback } from '@/domain/fallbacks';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING_SLOW_NOTICE_MS } from '@/config/constants';
@@ -6,7 +7,11 @@ import { clarificationFallback } from '@/domain/fallbacks';
 import { server } from '../../support/msw/server';
 import { AI_TEST_BASE_URL, aiCompletions } from '../../support/fakes/ai/msw';
 import { answerByTask, errorAnswer, type AiAnswer } from '../../support/fakes/ai/fake-ai';
-import { validClarification, validMvpGuide } from '../../support/fixtures/ai';
+import {
+  validClarification,
+  validMvpGuide,
+  GENERAL_MVP_FIRST_STEP,
+} from '../../support/fixtures/ai';
 import { setTestEnv } from '../../support/env';
 import { renderApp } from '../../support/render';
 import { captureWarnings } from '../../support/console-guard';
@@ -215,7 +220,7 @@ describe("waiting for the guide's 'Try again'", () => {
       server.use(ai.handler);
       const { user } = renderApp({ route: '/' });
       await toMvpGuide(user, IDEA);
-      const pointers = { name: 'Mark as complete: Getting Started' };
+      const pointers = { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` };
       await screen.findByRole('button', pointers);
       // The clock is faked once the guide is on screen: the screens on the way load as they do.
       vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -307,9 +312,11 @@ describe('waiting for the first guide', () => {
       expect(await screen.findByText(SLOW_NOTICE)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Use general pointers' }));
 
-      // The fallback guide, said as a failure is: the AI was asked and did not answer in time.
+      // The general research guide, said as a failure is: the AI was asked and did not answer in time.
       expect(
-        await screen.findByRole('button', { name: 'Mark as complete: Getting Started' }),
+        await screen.findByRole('button', {
+          name: `Mark as complete: ${guideFallback('research').steps[0]!.title}`,
+        }),
       ).toBeInTheDocument();
       expect(hung[0]!.aborted).toBe(true);
       expect(screen.getByText(/The AI could not be reached/)).toBeInTheDocument();

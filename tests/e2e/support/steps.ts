@@ -156,3 +156,19 @@ export async function openMyIdeas(page: Page, count: number) {
   // The list is read again when a save lands: on a busy machine that is many seconds after the click.
   await expect(myIdeaCards(page)).toHaveCount(count, { timeout: LOCAL_WRITE_TIMEOUT });
 }
+
+/**
+ * Marks every step of the open guide complete, one after the other, as a person does: each tick
+ * opens the next step.
+ */
+export async function tickEveryStep(page: Page) {
+  const counter = page.getByText(/^0 of \d+ completed$/);
+  const total = Number(/of (\d+)/.exec(await counter.innerText())![1]);
+  for (let done = 1; done <= total; done++) {
+    await page
+      .getByRole('button', { name: /^Mark as complete: / })
+      .first()
+      .click();
+    await expect(page.getByText(`${done} of ${total} completed`)).toBeVisible();
+  }
+}

@@ -56,10 +56,14 @@ describe('normalizeClarification', () => {
 
   it('accepts snake_case keys', () => {
     const result = normalizeClarification(
-      { problem: 'P', target_audience: 'T', unique_value: 'U' },
+      { problem: 'Exams', target_audience: 'Students', unique_value: 'Quizzes', format: 'App' },
       fallback,
     );
-    expect(result).toMatchObject({ problem: 'P', targetAudience: 'T', uniqueValue: 'U' });
+    expect(result).toMatchObject({
+      problem: 'Exams',
+      targetAudience: 'Students',
+      uniqueValue: 'Quizzes',
+    });
     expect(result?.challenges).toHaveLength(3);
   });
 
@@ -74,17 +78,61 @@ describe('normalizeClarification', () => {
     });
   });
 
-  it('drops empty and repeated challenges before padding', () => {
+  it('drops empty, repeated and contentless challenges before padding', () => {
     const result = normalizeClarification(
-      { problem: 'P', challenges: ['Same', 'same', '', 42] },
+      { problem: 'Exams', challenges: ['Same', 'same', '', 42, 'Habit'] },
       fallback,
     );
-    expect(result?.challenges).toEqual(['Same', '42', fallback.challenges[0]]);
+    expect(result?.challenges).toEqual(['Same', 'Habit', fallback.challenges[0]]);
+  });
+
+  it('counts a field without substance as missing: general pointers fill it, named in `general`', () => {
+    const result = normalizeClarification(
+      {
+        problem: 'Students forget what they cram',
+        targetAudience: ':',
+        uniqueValue: 'Daily five-minute quizzes',
+        format: 'N/A',
+        challenges: [',', 'Habit', 'Quality', 'Reach'],
+      },
+      fallback,
+    );
+    expect(result).toMatchObject({
+      problem: 'Students forget what they cram',
+      targetAudience: fallback.targetAudience,
+      format: fallback.format,
+      challenges: ['Habit', 'Quality', 'Reach'],
+      general: ['targetAudience', 'format'],
+    });
+  });
+
+  it('names padded challenges general too, and nothing when every part is the AI’s', () => {
+    const full = {
+      problem: 'Exams',
+      targetAudience: 'Students',
+      uniqueValue: 'Quizzes',
+      format: 'App',
+    };
+    expect(
+      normalizeClarification({ ...full, challenges: ['Habit', ':'] }, fallback)?.general,
+    ).toEqual(['challenges']);
+    expect(
+      normalizeClarification({ ...full, challenges: ['Habit', 'Quality', 'Reach'] }, fallback),
+    ).not.toHaveProperty('general');
+  });
+
+  it('cannot repair an answer whose every field about the idea is punctuation', () => {
+    expect(
+      normalizeClarification(
+        { problem: ':', targetAudience: ',', uniqueValue: '...', format: 'App' },
+        fallback,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('normalizeGuide', () => {
-  const step = { title: 'T', description: 'D', content: ['c'] };
+  const step = { title: 'Talk', description: 'Why it matters', content: ['Call Sam'] };
 
   it('accepts extras under `extras` too, and keeps a timeline only for MVP', () => {
     const guide = normalizeGuide('research', {
@@ -97,6 +145,16 @@ describe('normalizeGuide', () => {
       steps: [step, step, step],
       extras: ['Google Trends'],
     });
+  });
+
+  it('drops steps and bullets without substance; too few steps left cannot be repaired', () => {
+    const hollow = { title: ':', description: ',', content: [':'] };
+    expect(normalizeGuide('research', { steps: [step, step, hollow] })).toBeNull();
+    expect(
+      normalizeGuide('research', {
+        steps: [step, step, { ...step, description: ':', content: ['-', 'Write it down'] }],
+      })?.steps[2],
+    ).toEqual({ title: 'Talk', description: '', content: ['Write it down'] });
   });
 
   it('cannot repair a guide without steps', () => {
@@ -119,7 +177,7 @@ describe('normalizeGuide', () => {
 });
 
 describe("normalizeGuide's 'Start here'", () => {
-  const step = { title: 'T', description: 'D', content: ['c'] };
+  const step = { title: 'Talk', description: 'Why it matters', content: ['Call Sam'] };
   const steps = [step, step, step];
 
   it('keeps the first action with its minutes clamped to 5-15, under either spelling', () => {
@@ -139,8 +197,15 @@ describe("normalizeGuide's 'Start here'", () => {
     ).toEqual({ title: 'Open a note', minutes: 5 });
   });
 
-  it('leaves out one without text or without an estimate, and keeps the guide', () => {
-    for (const startHere of [{ title: '', minutes: 5 }, { title: 'Go' }, 'Just start', 7, null]) {
+  it('leaves out one without text, substance or an estimate, and keeps the guide', () => {
+    for (const startHere of [
+      { title: '', minutes: 5 },
+      { title: ',', minutes: 5 },
+      { title: 'Go' },
+      'Just start',
+      7,
+      null,
+    ]) {
       const guide = normalizeGuide('research', { steps, startHere });
       expect(guide?.steps).toHaveLength(3);
       expect(guide).not.toHaveProperty('startHere');

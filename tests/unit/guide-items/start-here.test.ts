@@ -25,7 +25,7 @@ describe("a guide's 'Start here'", () => {
 
   it('is honest in the fallback guide', () => {
     expect(startHereOf(guideFallback('mvp'))).toEqual({
-      title: 'Write down, in one sentence, what you want this idea to do',
+      title: 'Write one sentence: who this idea helps, and with what',
       minutes: 5,
     });
   });

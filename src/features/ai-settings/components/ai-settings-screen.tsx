@@ -205,7 +205,11 @@ export function AiSettingsScreen() {
           {form.kind === 'browser' ? <BrowserModelStatus model={browserModel} /> : null}
 
           {form.kind === 'private' ? (
-            <PrivateAiPanel initialUrl={privateUrl} bringIntoView={arrivedFromOffer} />
+            <PrivateAiPanel
+              initialUrl={privateUrl}
+              bringIntoView={arrivedFromOffer}
+              {...(offered ? { onBack: goBack } : {})}
+            />
           ) : null}
 
           {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}

@@ -17,6 +17,13 @@ import { PrivateModelStatus } from './private-model-status';
 /** The radio value of 'A model file from an address'. */
 const ADDRESS = 'address';
 
+/** After the model is removed: to the first of the screen's choices, to pick another AI. */
+function focusFirstChoice() {
+  const first = document.querySelector<HTMLInputElement>('input[name="ai-choice"]');
+  first?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  first?.focus({ preventScroll: true });
+}
+
 /**
  * 'Private AI in this browser' (docs/decisions/067-private-ai-in-the-page.md): which model, what
  * downloading it means (its name and size, that it runs on this device and the idea never leaves
@@ -26,8 +33,11 @@ const ADDRESS = 'address';
 export function PrivateAiPanel({
   initialUrl,
   bringIntoView = false,
+  onBack,
 }: {
   initialUrl: string | null;
+  /** Opened from the offer: once the model is ready, 'Back to your idea' (one press). */
+  onBack?: () => void;
   /**
    * Opened from the offer beside a notice ('Use Private AI in this browser'): the page scrolls to
    * the models and what downloading means, which otherwise start below the other five choices —
@@ -35,10 +45,12 @@ export function PrivateAiPanel({
    */
   bringIntoView?: boolean;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  // After the layout effects that put a new page at its top (use-scroll-restoration.ts).
+  const consent = useRef<HTMLDivElement>(null);
+  // After the layout effects that put a new page at its top (use-scroll-restoration.ts). What
+  // downloading means and its button come first into view, with the progress and the way back
+  // right below them, so the three presses of the offer need no scrolling (decision 094).
   useEffect(() => {
-    if (bringIntoView) panel.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (bringIntoView) consent.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [bringIntoView]);
   const models = useMemo(() => privateModelsFor(getEnv()), []);
   const listed = (url: string | null) => models.some((model) => model.url === url);
@@ -74,7 +86,7 @@ export function PrivateAiPanel({
   };
 
   return (
-    <div ref={panel} className="flex scroll-mt-4 flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3" disabled={busy}>
         <legend className="text-ink mb-2 text-sm font-semibold">Which model</legend>
         {models.map((entry, index) => (
@@ -151,7 +163,10 @@ export function PrivateAiPanel({
         </Field>
       ) : null}
 
-      <div className="rounded-control border-brand-200 bg-brand-50 text-brand-900 flex flex-col gap-3 border p-4 text-sm">
+      <div
+        ref={consent}
+        className="rounded-control border-brand-200 bg-brand-50 text-brand-900 flex scroll-mt-4 flex-col gap-3 border p-4 text-sm"
+      >
         <p>
           <strong>{model?.name ?? 'The model'}</strong> downloads to this browser,{' '}
           {aboutSize(model?.bytes ?? 0)}, and stays there for your next visits. It runs on this
@@ -166,7 +181,12 @@ export function PrivateAiPanel({
       </div>
 
       <div aria-live="polite" className="flex flex-col gap-3 empty:hidden">
-        <PrivateModelStatus state={state} modelName={model?.name ?? 'The model'} />
+        <PrivateModelStatus
+          state={state}
+          modelName={model?.name ?? 'The model'}
+          {...(onBack ? { onBack } : {})}
+          onChooseAnother={focusFirstChoice}
+        />
       </div>
     </div>
   );

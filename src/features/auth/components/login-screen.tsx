@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignInMutation } from '@/lib/api/account/sign-in-mutation';
 import { useBackendMode } from '@/lib/api/backend-mode';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useBringBack } from '../hooks/use-bring-back';

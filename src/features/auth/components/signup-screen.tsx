@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { SIGNUP_SLOW_WORDS_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGoogleSignInMutation } from '@/lib/api/account/google-sign-in-mutation';
 import { useSignUpMutation } from '@/lib/api/account/sign-up-mutation';
@@ -7,6 +8,7 @@ import { useBackendMode } from '@/lib/api/backend-mode';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useBringBack } from '../hooks/use-bring-back';
+import { usePendingWords } from '../hooks/use-pending-words';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
@@ -63,6 +65,15 @@ export function SignupScreen() {
     },
   });
 
+  // Longer than a moment: say what is happening (a first start of this device's database, or a
+  // slow network), on the button itself so nothing moves, and to a screen reader once.
+  const pendingWords = usePendingWords(
+    form.pending,
+    'Creating Account...',
+    mode === 'local' ? 'Preparing this device...' : 'Still creating it...',
+    SIGNUP_SLOW_WORDS_MS,
+  );
+
   const continueWithGoogle = () =>
     form.runExclusive(
       () => googleSignIn.mutateAsync(),
@@ -111,7 +122,7 @@ export function SignupScreen() {
         form={form}
         label="Sign up"
         submitLabel="Create Account"
-        pendingLabel="Creating Account..."
+        pendingLabel={pendingWords.words}
       >
         <EmailField error={form.errors.email} {...form.input('email')} />
         <NewPasswordFields
@@ -125,6 +136,13 @@ export function SignupScreen() {
           <BringBackCopy bringBack={bringBack} until="signup" disabled={form.pending} />
         ) : null}
       </AuthForm>
+      <p role="status" className="sr-only">
+        {pendingWords.slow
+          ? mode === 'local'
+            ? 'Creating your account: Clarity is preparing its database on this device. The first time takes a few seconds.'
+            : 'Creating your account: still waiting for the server.'
+          : ''}
+      </p>
       <OrDivider />
       <GoogleButton onClick={continueWithGoogle} disabled={form.pending} />
     </AuthLayout>

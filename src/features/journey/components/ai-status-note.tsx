@@ -204,7 +204,7 @@ export function AiFallbackNotice({
       <RetryControls
         {...controls}
         retrying={retrying}
-        label={neverAsked ? 'Ask the AI now' : 'Try again'}
+        label={neverAsked ? (privateAi ? 'Ask the private AI now' : 'Ask the AI now') : 'Try again'}
       >
         {privateAi || neverAsked ? null : <PrivateAiOfferLink />}
       </RetryControls>

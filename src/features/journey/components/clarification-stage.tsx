@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { readVoice } from '@/features/journey/model/device-choices';
 import { retryControlsOf, useAiRetry } from '@/features/journey/hooks/use-ai-retry';
 import type { CurrentIdea } from '@/features/journey/model/journey';
-import type { ClarifiedIdea } from '@/domain/model';
+import type { ClarificationPart, ClarifiedIdea } from '@/domain/model';
+import { FormMessage } from '@/components/ui/field';
 import { AiFallbackNotice } from './ai-status-note';
 import { StageHeading } from './stage-heading';
 
@@ -25,6 +26,15 @@ export interface ClarificationStageProps {
   onChooseNextStep: () => void;
 }
 
+/** Beside a part the AI left empty: what stands there is general, named in the heading itself. */
+function GeneralMark() {
+  return (
+    <Badge className="ml-auto font-medium">
+      <span className="sr-only">: </span>General pointer
+    </Badge>
+  );
+}
+
 export default function ClarificationStage({
   idea,
   signedIn,
@@ -36,8 +46,11 @@ export default function ClarificationStage({
   onChooseNextStep,
 }: ClarificationStageProps) {
   const { clarified } = idea;
-  // Praise for an idea nobody read would be a lie (docs/product.md §5.4).
-  const fromAi = idea.source === 'ai';
+  // Praise for an idea nobody read would be a lie (docs/product.md §5.4); so would 'Idea
+  // Clarified!' over parts the AI left empty and general pointers filled (decision 094).
+  const general = new Set<ClarificationPart>(idea.source === 'ai' ? (clarified.general ?? []) : []);
+  const fromAi = idea.source === 'ai' && general.size === 0;
+  const partly = idea.source === 'ai' && general.size > 0;
   const headingId = useId();
   const retry = useAiRetry<ClarifiedIdea>(
     async (ai, { signal, onArrived }) => {
@@ -59,11 +72,16 @@ export default function ClarificationStage({
     onRetryFailed,
   );
   const cards = [
-    { title: 'Problem it solves', icon: '🎯', body: clarified.problem },
-    { title: 'Target audience', icon: '👥', body: clarified.targetAudience },
-    { title: 'Unique value or edge', icon: '✨', body: clarified.uniqueValue },
-    { title: 'Format', icon: '🧩', body: clarified.format },
-  ];
+    { part: 'problem', title: 'Problem it solves', icon: '🎯', body: clarified.problem },
+    {
+      part: 'targetAudience',
+      title: 'Target audience',
+      icon: '👥',
+      body: clarified.targetAudience,
+    },
+    { part: 'uniqueValue', title: 'Unique value or edge', icon: '✨', body: clarified.uniqueValue },
+    { part: 'format', title: 'Format', icon: '🧩', body: clarified.format },
+  ] as const;
 
   return (
     <main
@@ -77,7 +95,9 @@ export default function ClarificationStage({
             <span aria-hidden="true">✓</span> Idea Clarified!
           </Badge>
         ) : (
-          <Badge className="px-3 py-1 text-sm">General pointers</Badge>
+          <Badge className="px-3 py-1 text-sm">
+            {partly ? 'Partly general pointers' : 'General pointers'}
+          </Badge>
         )}
         <StageHeading id={headingId}>Here&apos;s your structured idea</StageHeading>
         <p className="text-ink-muted max-w-prose">
@@ -87,6 +107,13 @@ export default function ClarificationStage({
           </span>
         </p>
       </header>
+
+      {partly ? (
+        <FormMessage tone="info">
+          The AI left some parts without an answer, so those marked <strong>General pointer</strong>{' '}
+          are general pointers, not advice about this idea.
+        </FormMessage>
+      ) : null}
 
       {idea.source === 'fallback' ? (
         <AiFallbackNotice
@@ -105,6 +132,7 @@ export default function ClarificationStage({
               <h2 className="flex items-center gap-2 text-base leading-tight font-semibold">
                 <span aria-hidden="true">{card.icon}</span>
                 {card.title}
+                {general.has(card.part) ? <GeneralMark /> : null}
               </h2>
             </CardHeader>
             <CardContent>
@@ -119,6 +147,7 @@ export default function ClarificationStage({
           <h2 className="flex items-center gap-2 text-base leading-tight font-semibold">
             <span aria-hidden="true">⚠️</span>
             Possible challenges
+            {general.has('challenges') ? <GeneralMark /> : null}
           </h2>
         </CardHeader>
         <CardContent>

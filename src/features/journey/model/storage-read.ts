@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { RECENT_IDEAS_MAX } from '@/config/constants';
 import { STEP_KEYS, STEP_KINDS, STEP_STATUSES } from '@/domain/vocabulary';
+import { CLARIFICATION_PARTS } from '@/domain/model';
 import type { SessionEnd } from '@/lib/session/session-provider';
 import {
   initialStage,
@@ -29,6 +30,7 @@ const clarifiedSchema = z.object({
   format: text,
   challenges: z.array(text),
   tags: z.optional(z.array(text)),
+  general: z.optional(z.array(z.enum(CLARIFICATION_PARTS))),
 });
 const sourceSchema = z.enum(['ai', 'fallback']);
 const fallbackReasonSchema = z.optional(z.enum(['not-connected', 'failed']));

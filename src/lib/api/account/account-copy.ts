@@ -3,7 +3,7 @@ import {
   IMPORT_MESSAGES,
   parseAccountData,
 } from '@/lib/backend/data/account-data';
-import { BackendError } from '@/lib/backend/port';
+import { BackendError } from '@/domain/errors';
 
 /**
  * A data file a person chose, read and checked whole in the page before anything is written

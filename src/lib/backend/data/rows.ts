@@ -8,16 +8,17 @@ import {
 } from '@/domain/vocabulary';
 import { TRIAGE_IDEAS_MAX } from '@/config/constants';
 import { clarificationFallback } from '@/domain/fallbacks';
-import type {
-  ClarifiedIdea,
-  Guide,
-  GuideItem,
-  Idea,
-  NewSubStep,
-  Portfolio,
-  ResultSource,
-  StepProgress,
-  UserStats,
+import {
+  CLARIFICATION_PARTS,
+  type ClarifiedIdea,
+  type Guide,
+  type GuideItem,
+  type Idea,
+  type NewSubStep,
+  type Portfolio,
+  type ResultSource,
+  type StepProgress,
+  type UserStats,
 } from '@/domain/model';
 
 /**
@@ -42,6 +43,8 @@ const storedClarificationSchema = z.object({
   format: z.string(),
   challenges: z.array(z.string()),
   source: resultSourceSchema.optional().catch(undefined),
+  // Parts filled from the general pointers (decision 094); rows from before have none.
+  general: z.array(z.enum(CLARIFICATION_PARTS)).optional().catch(undefined),
 });
 
 export type StoredClarification = z.infer<typeof storedClarificationSchema>;
@@ -57,6 +60,7 @@ export const toStoredClarification = (
   format: clarified.format,
   challenges: clarified.challenges,
   source,
+  ...(clarified.general?.length ? { general: clarified.general } : {}),
 });
 
 /**
@@ -71,8 +75,11 @@ function toClarification(
 ): { clarified: ClarifiedIdea; source: ResultSource } | null {
   const parsed = storedClarificationSchema.safeParse(stored);
   if (!parsed.success) return null;
-  const { audience, source: _source, ...rest } = parsed.data;
-  return { clarified: { ...rest, targetAudience: audience }, source: sourceOf(parsed.data) };
+  const { audience, source: _source, general, ...rest } = parsed.data;
+  return {
+    clarified: { ...rest, targetAudience: audience, ...(general?.length ? { general } : {}) },
+    source: sourceOf(parsed.data),
+  };
 }
 
 const stepProgressSchema = z.partialRecord(z.enum(STEP_KEYS), z.enum(STEP_STATUSES));

@@ -283,7 +283,10 @@ export function createLocalAuth(database: () => Promise<LocalDatabase>): LocalAu
         if (!EMAIL_PATTERN.test(address))
           throw new BackendError(localAuthMessages.invalidEmail, 'validation_failed', 400);
         checkNewPassword(password);
-        const encrypted = await hashPassword(password);
+        // The hash (WebCrypto, off the page's thread) and the database's start run side by side:
+        // neither needs the other, and on a page not yet warm each takes a while
+        // (docs/decisions/094-general-guides-and-answers-with-substance.md).
+        const [encrypted] = await Promise.all([hashPassword(password), database()]);
         // Like a Supabase project without e-mail confirmation: there is no mailbox to confirm
         // in local mode, so the account is confirmed and signed in at once.
         const { rows } = await owner((tx) =>
