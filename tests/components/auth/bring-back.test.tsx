@@ -163,7 +163,7 @@ describe('bring back from a copy, on the sign-up page', () => {
     await createAccount(user, newAddress());
 
     expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
-      /^Your copy was not brought back, and nothing from it was added: .+ You can try again with 'Import data' in your dashboard's Privacy Settings\.$/,
+      /^Your copy was not brought back, and nothing from it was added: .+ You can try again with 'Import data' under 'Your data' on your dashboard\.$/,
     );
     expect(screen.getByText("Account created! You're signed in on this device.")).toBeVisible();
     expect(screen.queryByText(/^Taking you to/)).not.toBeInTheDocument();

@@ -120,7 +120,7 @@ describe("a guide's 'Start here'", { timeout: 90_000 }, () => {
       await screen.findByText(/the steps below are general pointers, not written for this idea/),
     ).toBeInTheDocument();
     expect(startHere()).toHaveTextContent(
-      'Start here: Write down, in one sentence, what you want this idea to do · ~5 min',
+      'Start here: Write one sentence: who this idea helps, and with what · ~5 min',
     );
   });
 
