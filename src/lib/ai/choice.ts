@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AI_CHOICE_STORAGE_KEY } from './connection-at-hand';
+import { AI_CHOICE_STORAGE_KEY } from './connection-at-hand.ts';
 
 /**
  * Where a person chose to send their ideas (docs/decisions/050-ai-settings-a-route-kept-in-the-browser.md).

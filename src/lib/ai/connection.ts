@@ -1,6 +1,6 @@
 import type { AppEnv } from '@/config/env';
 import { readAiChoice, type AiChoice } from './choice.ts';
-import { deploymentConnection } from './connection-at-hand';
+import { deploymentConnection } from './connection-at-hand.ts';
 
 /**
  * How the AI is reached. A person's choice in 'AI settings' comes first
