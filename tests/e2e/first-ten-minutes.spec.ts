@@ -82,7 +82,9 @@ async function watchLayoutShifts(page: Page) {
         hadRecentInput: boolean;
         sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
-        if (entry.hadRecentInput) continue;
+        // A shift the person caused, or one of nothing visible (a screen-reader-only line moving
+        // scores 0), is not a jump anyone sees.
+        if (entry.hadRecentInput || entry.value === 0) continue;
         shifts.push({
           at: Math.round(entry.startTime),
           value: Number(entry.value.toFixed(4)),
