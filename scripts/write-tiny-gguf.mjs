@@ -55,22 +55,55 @@ const SCHEMA_WORDS = [
   'evidence',
   'reason',
 ];
+/** Plain words the strings are made of (three letters or more: each has substance). */
+const WORDS = [
+  'people',
+  'students',
+  'simple',
+  'daily',
+  'quiz',
+  'learn',
+  'habit',
+  'focus',
+  'small',
+  'clear',
+  'plan',
+  'build',
+  'test',
+  'share',
+  'review',
+  'notes',
+  'goal',
+  'time',
+  'study',
+  'practice',
+  'track',
+  'progress',
+  'feedback',
+  'friends',
+  'mobile',
+  'short',
+  'first',
+  'better',
+  'guide',
+  'week',
+];
 /** [piece, bias]: pieces that go on (a next item, a next field) outweigh those that close. */
 const JSON_PIECES = [
   ['{"', 2],
-  ['":"', 2.5],
+  ['":"', 1.5],
   ['":', 2.5],
   ['":["', 2.5],
   ['":[{"', 2.5],
-  ['","', 3.4],
+  ['","', 2.9],
   ['"]', 1.6],
   ['"],"', 2.4],
   ['"]}', 1.6],
   ['"}', 1.6],
-  ['},{"', 3.1],
-  ['}]', 1.4],
-  ['}],"', 1.4],
-  ['}]}', 1.4],
+  ['},{"', 3.3],
+  ['}]', 0.4],
+  ['}],"', 0.4],
+  ['}]}', 0.4],
   [',"', 2],
   ['}', 1],
   [']', 0.5],
@@ -98,12 +131,21 @@ const addText = (text, bias, score) => {
   add(text, TYPE.normal, bias, score);
 };
 for (const [piece, bias] of JSON_PIECES) addText(piece, bias, piece.length);
+// Whole words, so a string says something: one opens a string with a word (the answer's fields
+// then have letters from their first token), another goes on inside it.
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
+for (const word of WORDS) {
+  addText(`":"${capital(word)}`, 2, 0);
+  addText(`":["${capital(word)}`, 2, 0);
+  addText(`","${capital(word)}`, 0.6, 0);
+  addText(`\u2581${word}`, 2, 0);
+}
 for (const word of SCHEMA_WORDS) addText(word, 0, word.length);
 // The SentencePiece tokenizer writes a space as '▁'.
 addText('\u2581', 1, 0);
 for (let code = 33; code < 127; code++) {
   const char = String.fromCharCode(code);
-  const bias = /[a-z]/.test(char) ? 2.4 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
+  const bias = /[a-z]/.test(char) ? 1 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
   addText(char, bias, 0);
 }
 const EOS_ID = tokens.findIndex((token) => token.text === '<|im_end|>');
