@@ -3,13 +3,18 @@
  * Writes a tiny GGUF language model for tests and the private-model benchmark: the llama
  * architecture with two layers, a vocabulary of byte-fallback tokens, the printable characters and
  * the pieces of JSON the app's schemas use, and a ChatML chat template. Deterministic (a seeded
- * generator), about 0.5 MB, no dependencies.
+ * generator), about 0.6 MB, no dependencies.
  *
  * Its weights are random and small, except for one direction of the embedding that every token
  * shares: the final norm turns it into a near-constant, so the output matrix's column along it acts
- * as a per-token bias. The bias favours letters and JSON punctuation and keeps byte tokens (which
- * would write broken UTF-8) and control tokens out of the answer. The text is gibberish; under the
- * engine's JSON-schema grammar it is a valid answer of the right shape.
+ * as a per-token bias. The bias favours whole words and JSON punctuation and keeps byte tokens
+ * (which would write broken UTF-8) and control tokens out of the answer. Most strings open with a
+ * token that carries a word (`":"Plan`), so a field has letters from its first token and passes the
+ * substance check (docs/decisions/094-general-guides-and-answers-with-substance.md); a model of
+ * single letters closed its strings first and every answer counted as failed. The text is word
+ * salad; under the engine's JSON-schema grammar it is a valid answer of the right shape. The biases
+ * are tuned (with the seed) so a guide has a few steps and ends inside its token cap: a change here
+ * is checked with tests/e2e/private-ai.spec.ts and `npm run bench:private-model`.
  *
  *   node scripts/write-tiny-gguf.mjs [out-file]   (default: tests/support/fixtures/tiny-model.gguf)
  */
