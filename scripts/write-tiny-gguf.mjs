@@ -3,13 +3,18 @@
  * Writes a tiny GGUF language model for tests and the private-model benchmark: the llama
  * architecture with two layers, a vocabulary of byte-fallback tokens, the printable characters and
  * the pieces of JSON the app's schemas use, and a ChatML chat template. Deterministic (a seeded
- * generator), about 0.5 MB, no dependencies.
+ * generator), about 0.6 MB, no dependencies.
  *
  * Its weights are random and small, except for one direction of the embedding that every token
  * shares: the final norm turns it into a near-constant, so the output matrix's column along it acts
- * as a per-token bias. The bias favours letters and JSON punctuation and keeps byte tokens (which
- * would write broken UTF-8) and control tokens out of the answer. The text is gibberish; under the
- * engine's JSON-schema grammar it is a valid answer of the right shape.
+ * as a per-token bias. The bias favours whole words and JSON punctuation and keeps byte tokens
+ * (which would write broken UTF-8) and control tokens out of the answer. Most strings open with a
+ * token that carries a word (`":"Plan`), so a field has letters from its first token and passes the
+ * substance check (docs/decisions/094-general-guides-and-answers-with-substance.md); a model of
+ * single letters closed its strings first and every answer counted as failed. The text is word
+ * salad; under the engine's JSON-schema grammar it is a valid answer of the right shape. The biases
+ * are tuned (with the seed) so a guide has a few steps and ends inside its token cap: a change here
+ * is checked with tests/e2e/private-ai.spec.ts and `npm run bench:private-model`.
  *
  *   node scripts/write-tiny-gguf.mjs [out-file]   (default: tests/support/fixtures/tiny-model.gguf)
  */
@@ -55,22 +60,55 @@ const SCHEMA_WORDS = [
   'evidence',
   'reason',
 ];
+/** Plain words the strings are made of (three letters or more: each has substance). */
+const WORDS = [
+  'people',
+  'students',
+  'simple',
+  'daily',
+  'quiz',
+  'learn',
+  'habit',
+  'focus',
+  'small',
+  'clear',
+  'plan',
+  'build',
+  'test',
+  'share',
+  'review',
+  'notes',
+  'goal',
+  'time',
+  'study',
+  'practice',
+  'track',
+  'progress',
+  'feedback',
+  'friends',
+  'mobile',
+  'short',
+  'first',
+  'better',
+  'guide',
+  'week',
+];
 /** [piece, bias]: pieces that go on (a next item, a next field) outweigh those that close. */
 const JSON_PIECES = [
   ['{"', 2],
-  ['":"', 2.5],
+  ['":"', 1.5],
   ['":', 2.5],
   ['":["', 2.5],
   ['":[{"', 2.5],
-  ['","', 3.4],
+  ['","', 2.9],
   ['"]', 1.6],
   ['"],"', 2.4],
   ['"]}', 1.6],
   ['"}', 1.6],
-  ['},{"', 3.1],
-  ['}]', 1.4],
-  ['}],"', 1.4],
-  ['}]}', 1.4],
+  ['},{"', 3.3],
+  ['}]', 0.4],
+  ['}],"', 0.4],
+  ['}]}', 0.4],
   [',"', 2],
   ['}', 1],
   [']', 0.5],
@@ -98,12 +136,21 @@ const addText = (text, bias, score) => {
   add(text, TYPE.normal, bias, score);
 };
 for (const [piece, bias] of JSON_PIECES) addText(piece, bias, piece.length);
+// Whole words, so a string says something: one opens a string with a word (the answer's fields
+// then have letters from their first token), another goes on inside it.
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
+for (const word of WORDS) {
+  addText(`":"${capital(word)}`, 2, 0);
+  addText(`":["${capital(word)}`, 2, 0);
+  addText(`","${capital(word)}`, 0.6, 0);
+  addText(`\u2581${word}`, 2, 0);
+}
 for (const word of SCHEMA_WORDS) addText(word, 0, word.length);
 // The SentencePiece tokenizer writes a space as '▁'.
 addText('\u2581', 1, 0);
 for (let code = 33; code < 127; code++) {
   const char = String.fromCharCode(code);
-  const bias = /[a-z]/.test(char) ? 2.4 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
+  const bias = /[a-z]/.test(char) ? 1 : /[0-9]/.test(char) ? 1 : /[A-Z]/.test(char) ? 0 : -4;
   addText(char, bias, 0);
 }
 const EOS_ID = tokens.findIndex((token) => token.text === '<|im_end|>');
