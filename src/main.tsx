@@ -1,9 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, loadQueryClient } from '@/app/app';
 import { canHydrate, HYDRATED_EVENT } from '@/app/prerender/first-paint';
 import { routeReady } from '@/app/router';
 import { getEnv } from '@/config/env';
+import { paths } from '@/config/paths';
 import { startServiceWorker } from '@/app/service-worker/start';
 import './index.css';
 
@@ -60,7 +61,11 @@ const start = () => {
   });
 };
 // Code that failed to arrive is asked for again as the route renders, which then shows the error
-// screen (route-error-boundary.tsx).
-void routeReady(location.pathname).then(start, start);
+// screen (route-error-boundary.tsx). Every page but `/` may query at its first render: the query
+// client's code comes first for them; `/` makes it after its own first render (app.tsx).
+void Promise.all([
+  routeReady(location.pathname),
+  location.pathname === paths.home ? undefined : loadQueryClient(),
+]).then(start, start);
 
 startServiceWorker();

@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppEnv } from '@/config/env';
 import { createBackend } from '@/lib/backend/create-backend';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClientLater } from '@/lib/query-client-later';
 import { showError } from './show-error';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+
+// Made once its code arrives, after the first render of `/` (query-client-later.ts).
+const queryClient = queryClientLater(() =>
+  import('@/lib/query-client').then(({ createQueryClient }) => createQueryClient(showError)),
+);
+
+/** Fetches and makes the query client; the app's first render waits for it except on `/`. */
+export const loadQueryClient = queryClient.load;
 
 /**
  * The composition root: one backend, one query client and one router for the app's lifetime. The
@@ -19,9 +27,12 @@ import { AppRoutes } from './router';
  */
 export function App({ env }: { env: AppEnv }) {
   const [backend] = useState(() => createBackend(env));
-  const [queryClient] = useState(() => createQueryClient(showError));
+  useEffect(() => {
+    // A failure shows where a screen needs the client: the error screen.
+    loadQueryClient().catch(() => undefined);
+  }, []);
   return (
-    <AppProviders backend={backend} queryClient={queryClient}>
+    <AppProviders backend={backend} queryClient={queryClient.client}>
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
