@@ -54,6 +54,8 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   await dialog.getByRole('checkbox', { name: 'A soup swap every Friday' }).check();
   await dialog.getByRole('checkbox', { name: 'A map of quiet places to read' }).check();
   await dialog.getByRole('button', { name: 'Rate them' }).click();
+  // The AI's suggestion arrives on the ratings (its reason under each idea) before the ranking.
+  await expect(dialog.getByText('A fair place to start.').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'See the ranking' }).click();
   await expect(dialog.getByText('A fair place to start.').first()).toBeVisible();
   await dialog
