@@ -57,6 +57,15 @@ async function startClarifying(user: ReturnType<typeof renderApp>['user']) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/**
+ * The guide's Export and Share menus load after the guide itself; under a busy machine they could
+ * still be on their way when a story fakes the clock, and mounting under it happens outside act.
+ */
+async function guideMenusArrived() {
+  await screen.findByRole('button', { name: 'Export' }, { timeout: 20_000 });
+  await screen.findByRole('button', { name: 'Share' }, { timeout: 20_000 });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -222,6 +231,7 @@ describe("waiting for the guide's 'Try again'", () => {
       await toMvpGuide(user, IDEA);
       const pointers = { name: `Mark as complete: ${GENERAL_MVP_FIRST_STEP}` };
       await screen.findByRole('button', pointers);
+      await guideMenusArrived();
       // The clock is faked once the guide is on screen: the screens on the way load as they do.
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const notice = screen
@@ -294,6 +304,7 @@ describe('waiting for the first guide', () => {
       const { user } = renderApp({ route: '/' });
       await toMvpGuide(user, IDEA);
       await screen.findByRole('button', { name: 'Mark as complete: Step 1 title' });
+      await guideMenusArrived();
       // The clock is faked once the walkthrough's code is here: its screens load as they do.
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const research = async () => {
