@@ -65,11 +65,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           exclude: ownModuleGraph,
           isolate: false,
-          // One retry in CI, as Playwright's: the journey's fake-clock stories in processing-wait
-          // failed once in a whole run with every project at once (an act() outside React's test
-          // environment, then the next story finding the last one's guide), and passed in every
-          // run of this project alone. A retried test is still reported; the mechanism is open
-          // work (docs/decisions/096-e2e-suite-under-twelve-minutes-again.md).
+          // One retry in CI, as Playwright's: a fake-clock story that raced a lazy menu failed in
+          // .ci/run (docs/decisions/096-e2e-suite-under-twelve-minutes-again.md). A retried test
+          // is still reported.
           retry: process.env.CI ? 1 : 0,
         },
       },
