@@ -4,7 +4,7 @@ import { ShelfSection } from '@/features/portfolio/components/shelf-section';
 import { TriageLauncher } from '@/features/portfolio/components/triage-launcher';
 
 /**
- * My Ideas, with where the ideas are kept (another feature) under its header, and the portfolio's
+ * My Ideas, with where the ideas are kept (another feature) under the list, and the portfolio's
  * parts (another feature): the shelf above the list, and 'Which idea first?' on the 'Filter' row
  * (its hint only where there is room beside it).
  */

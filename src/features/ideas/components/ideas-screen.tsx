@@ -173,7 +173,6 @@ export function IdeasScreen({ notice, aside, tools }: IdeasScreenProps = {}) {
             </>
           }
         />
-        {notice}
         <CurrentFocus onView={view} />
         {aside}
         <IdeasToolbar
@@ -197,6 +196,8 @@ export function IdeasScreen({ notice, aside, tools }: IdeasScreenProps = {}) {
           ) : null}
           {body}
         </section>
+        {/* Under the list: a line that waits for the browser's answer moves nothing when it comes. */}
+        {notice}
       </div>
       <IdeaDetailsDialog
         idea={viewing?.idea ?? null}
