@@ -15,6 +15,11 @@ interface AuthFormProps {
   submitLabel: string;
   /** Shown on the button, with a spinner, while the request runs. */
   pendingLabel: string;
+  /**
+   * Longer words the busy button may change to (a slow request): their room is kept from the
+   * start, so the spinner does not move when the words change.
+   */
+  pendingRoomFor?: string;
   /** The fields. */
   children: ReactNode;
 }
@@ -27,7 +32,14 @@ interface AuthFormProps {
  * (src/app/prerender/first-paint.ts). `method="post"` is for a browser without JavaScript only: its
  * bare submit then keeps the password out of the address.
  */
-export function AuthForm({ form, label, submitLabel, pendingLabel, children }: AuthFormProps) {
+export function AuthForm({
+  form,
+  label,
+  submitLabel,
+  pendingLabel,
+  pendingRoomFor,
+  children,
+}: AuthFormProps) {
   return (
     <form
       noValidate
@@ -40,7 +52,20 @@ export function AuthForm({ form, label, submitLabel, pendingLabel, children }: A
       {children}
       <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
         {form.pending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-        {form.pending ? pendingLabel : submitLabel}
+        {form.pending ? (
+          // Both words in one grid cell: the cell is as wide as the longer, and only the shown
+          // words are visible or read out.
+          <span className="grid text-left">
+            <span className="[grid-area:1/1]">{pendingLabel}</span>
+            {pendingRoomFor ? (
+              <span aria-hidden="true" className="invisible [grid-area:1/1]">
+                {pendingRoomFor}
+              </span>
+            ) : null}
+          </span>
+        ) : (
+          submitLabel
+        )}
       </Button>
     </form>
   );

@@ -67,10 +67,11 @@ export function SignupScreen() {
 
   // Longer than a moment: say what is happening (a first start of this device's database, or a
   // slow network), on the button itself so nothing moves, and to a screen reader once.
+  const slowWords = mode === 'local' ? 'Preparing this device...' : 'Still creating it...';
   const pendingWords = usePendingWords(
     form.pending,
     'Creating Account...',
-    mode === 'local' ? 'Preparing this device...' : 'Still creating it...',
+    slowWords,
     SIGNUP_SLOW_WORDS_MS,
   );
 
@@ -123,6 +124,7 @@ export function SignupScreen() {
         label="Sign up"
         submitLabel="Create Account"
         pendingLabel={pendingWords.words}
+        pendingRoomFor={slowWords}
       >
         <EmailField error={form.errors.email} {...form.input('email')} />
         <NewPasswordFields
