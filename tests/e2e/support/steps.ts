@@ -138,6 +138,8 @@ export const myIdeaCards = (page: Page) =>
 export async function openFilter(page: Page) {
   const filter = page.getByRole('button', { name: /^Filter/ });
   if ((await filter.getAttribute('aria-expanded')) !== 'true') await filter.click();
+  // Said here, at once, rather than as a missing status button a whole story's timeout later.
+  await expect(filter, "the 'Filter' row opened").toHaveAttribute('aria-expanded', 'true');
 }
 
 /** An item of a My Ideas card's 'More' menu ('Open idea', 'See details', 'Park for later', 'Delete'). */
