@@ -124,11 +124,22 @@ test('a living copy in a file follows each change without a click', async ({ pag
     ).showSaveFilePicker = async () =>
       (await navigator.storage.getDirectory()).getFileHandle('living-copy.json', { create: true });
   });
+  // The ideas in the file now. A read that meets the app's write in flight (the file changed under
+  // its snapshot: NotReadableError) reads again, as a person opening the file a moment later would.
   const copied = () =>
     page.evaluate(async () => {
       const root = await navigator.storage.getDirectory();
-      const file = await (await root.getFileHandle('living-copy.json', { create: true })).getFile();
-      const text = await file.text();
+      const handle = await root.getFileHandle('living-copy.json', { create: true });
+      let text = '';
+      for (let attempt = 1; ; attempt++) {
+        try {
+          text = await (await handle.getFile()).text();
+          break;
+        } catch (error) {
+          if ((error as DOMException).name !== 'NotReadableError' || attempt === 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
       return text
         ? (JSON.parse(text) as { ideas: { idea_text: string }[] }).ideas
             .map((idea) => idea.idea_text)
