@@ -198,11 +198,18 @@ test('the login page brings a copy back once, and refuses a damaged one without 
     },
   );
   await expectNoAxeViolations(page, 'login with a copy waiting and a wrong password');
-  // 'Welcome back' with the copy brought back takes the form's place: nothing moves.
+  // 'Welcome back' with the copy brought back takes the form's place: nothing moves, even for a
+  // person who scrolled to the foot of the page to sign in (a page that grew shorter would pull
+  // everything down).
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const since = await pageNow(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The form as it signs in, the wrong password's alert gone with the click.
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   const headingBefore = (await heading.boundingBox())!;
-  const since = await pageNow(page);
-  await signIn(page, account);
   await expect(page.getByText('Brought back 1 idea from your copy.')).toBeVisible({
     timeout: ACCOUNT_TIMEOUT,
   });
