@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
+  chooseNoAi,
   clarificationHeading,
   clarifyIdea,
   ideaBox,
@@ -92,10 +93,7 @@ test.describe('AI settings', () => {
     page,
   }) => {
     // A visitor who chose 'No AI' earlier: the journey makes general pointers and asks nobody.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('clarity.ai-choice'))
-        localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
-    });
+    await chooseNoAi(page);
     const ai = await fakeAi(page);
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);

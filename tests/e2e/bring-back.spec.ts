@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { fakeAi } from '../support/fakes/ai/playwright';
 import { validMvpGuide } from '../support/fixtures/ai';
 import { expect, test } from './support/fixtures';
+import { pageNow, shiftsBetween, watchLayoutShifts } from './support/layout-shifts';
 import {
   clarifyIdea,
   journeyWritesLanded,
@@ -170,6 +171,7 @@ test('the login page brings a copy back once, and refuses a damaged one without 
   page,
 }) => {
   test.setTimeout(420_000);
+  await watchLayoutShifts(page);
   const account = await ideaWithATick(page, 'login');
   const copy = await downloadCopy(page);
 
@@ -196,10 +198,24 @@ test('the login page brings a copy back once, and refuses a damaged one without 
     },
   );
   await expectNoAxeViolations(page, 'login with a copy waiting and a wrong password');
-  await signIn(page, account);
+  // 'Welcome back' with the copy brought back takes the form's place: nothing moves, even for a
+  // person who scrolled to the foot of the page to sign in (a page that grew shorter would pull
+  // everything down).
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const since = await pageNow(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The form as it signs in, the wrong password's alert gone with the click.
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  const headingBefore = (await heading.boundingBox())!;
   await expect(page.getByText('Brought back 1 idea from your copy.')).toBeVisible({
     timeout: ACCOUNT_TIMEOUT,
   });
+  expect((await heading.boundingBox())!.y, 'the heading where it was').toBe(headingBefore.y);
+  // Read before the panel goes on to My Ideas by itself, 2 s after it appears.
+  expect(await shiftsBetween(page, since), 'shifts as the copy comes back').toEqual([]);
   await theIdeaIsBack(page);
 
   // The same copy again adds nothing.

@@ -5,7 +5,9 @@ import { fakeAi } from '../support/fakes/ai/playwright';
 import { validClarification, validMvpGuide } from '../support/fixtures/ai';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
+import { pageNow, shiftsBetween, shiftsFor5s, watchLayoutShifts } from './support/layout-shifts';
 import {
+  chooseNoAi,
   clarificationHeading,
   clarifyIdea,
   ideaBox,
@@ -67,53 +69,6 @@ async function expectVisibleFocus(page: Page, what: string) {
   ).toBe(true);
 }
 
-/**
- * Layout shifts the person did not cause (`hadRecentInput` false), recorded from the first paint
- * by a `layout-shift` PerformanceObserver installed before the page's own scripts.
- */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { at: number; value: number; moved: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        startTime: number;
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        // A shift the person caused, or one of nothing visible (a screen-reader-only line moving
-        // scores 0), is not a jump anyone sees.
-        if (entry.hadRecentInput || entry.value === 0) continue;
-        shifts.push({
-          at: Math.round(entry.startTime),
-          value: Number(entry.value.toFixed(4)),
-          moved: (entry.sources ?? []).map(
-            (source) =>
-              `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').trim().slice(0, 40)}" ` +
-              `y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts recorded since `since` (ms on the page's clock), once 5 s have passed since it. */
-async function shiftsFor5s(page: Page, since = 0) {
-  await page.waitForFunction((until) => performance.now() >= until, since + 5_000, {
-    timeout: 30_000,
-    polling: 200,
-  });
-  return page.evaluate(
-    (from) =>
-      (window as unknown as { __shifts: { at: number }[] }).__shifts.filter(
-        (shift) => shift.at >= from && shift.at <= from + 5_000,
-      ),
-    since,
-  );
-}
-
 /** Reloads the idea input with a draft typed: the journey this tab keeps brings it back. */
 async function reloadWithDraft(page: Page) {
   await ideaBox(page).fill('An idea');
@@ -122,16 +77,6 @@ async function reloadWithDraft(page: Page) {
     .toContain('An idea');
   await page.reload();
   await expect(ideaBox(page)).toHaveValue('An idea');
-}
-
-const pageNow = (page: Page) => page.evaluate(() => performance.now());
-
-/** The AI chosen away in 'AI settings' ('No AI (examples only)'), as a person does. */
-async function chooseNoAi(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('clarity.ai-choice'))
-      localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
-  });
 }
 
 const doneNext = (page: Page) => page.getByRole('button', { name: 'Done, next step' });
@@ -276,14 +221,7 @@ test.describe('nothing moves after it appears', () => {
     });
     await expect(heading).toHaveText('Welcome to Clarity');
     expect((await heading.boundingBox())!.y, 'the heading where it was').toBe(headingBefore!.y);
-    const shifts = await page.evaluate(
-      (from) =>
-        (window as unknown as { __shifts: { at: number }[] }).__shifts.filter(
-          (shift) => shift.at >= from,
-        ),
-      since,
-    );
-    expect(shifts, 'shifts while the account is made').toEqual([]);
+    expect(await shiftsBetween(page, since), 'shifts while the account is made').toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/lib/backend/port';
 import { ACCOUNT_DATA_MAX_BYTES } from '@/lib/backend/data/account-data';
 import { createSupabaseTestBackend } from '../../support/fakes/supabase/msw';
@@ -76,6 +76,23 @@ async function typeThenChoose(user: User, email: string, password: string) {
   await user.upload(chooser(), asFile(copyText));
 }
 
+/** jsdom lays nothing out: the height a browser measures of the form's frame as it gives way. */
+const FORM_HEIGHT = 684;
+const framesAreMeasured = () =>
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(FORM_HEIGHT);
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The arrival in the form's place keeps its frame: the same words under the heading and the form's
+ * height, so the brand, the heading and the line at the foot do not move.
+ */
+function expectFormsFrameKept(description: string) {
+  expect(screen.getByText(description)).toBeVisible();
+  expect(screen.getByRole('main').firstElementChild).toHaveStyle({
+    minHeight: `${FORM_HEIGHT}px`,
+  });
+}
+
 /** What the signed-in account holds, as the person would read it. */
 const ideasNow = async () =>
   (await backend.ideas.list())
@@ -95,11 +112,13 @@ describe('bring back from a copy, on the sign-up page', () => {
     expect(screen.getByRole('button', { name: 'Don’t bring it back' })).toHaveFocus();
 
     const email = newAddress();
+    framesAreMeasured();
     await createAccount(user, email);
     expect(
       await screen.findByText('Brought back 2 ideas from your copy.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText("Account created! You're signed in on this device.")).toBeVisible();
+    expectFormsFrameKept('Save your ideas and come back to them any time.');
     expect(screen.getByText('Taking you to your ideas...')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ideas'), {
       timeout: 4_000,
@@ -194,10 +213,13 @@ describe('bring back from a copy, on the login page', () => {
     );
     await first.user.clear(screen.getByLabelText('Password'));
     await first.user.type(screen.getByLabelText('Password'), PASSWORD);
+    framesAreMeasured();
     await first.user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
       await screen.findByText('Brought back 2 ideas from your copy.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveFocus();
+    expectFormsFrameKept('Sign in to pick up your ideas where you left them.');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/ideas'), {
       timeout: 4_000,
     });

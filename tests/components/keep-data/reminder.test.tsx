@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptRecordKey, type KeptRecord } from '@/features/keep-data/model/kept-record';
-import type { Backend } from '@/lib/backend/port';
 import { captureDownloads } from '../../support/downloads';
-import { renderApp } from '../../support/render';
-import { openSharedBackend, saveIdeas, signIn } from '../ideas/signed-in';
+import { openSharedBackend, saveIdeas } from '../ideas/signed-in';
+import { browserKeepsStorage, personWith, visitMyIdeas } from './person';
 
 beforeAll(openSharedBackend, 120_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -12,14 +10,6 @@ configure({ asyncUtilTimeout: 5_000 });
 const downloads = captureDownloads();
 const DAY = 24 * 60 * 60 * 1000;
 const TODAY = new Date('2026-11-29T09:00:00Z').getTime();
-
-/** The browser's StorageManager, as this test's browser answers (jsdom has none). */
-function browserKeepsStorage(kept: boolean) {
-  Object.defineProperty(navigator, 'storage', {
-    configurable: true,
-    value: { persisted: async () => kept, persist: async () => kept },
-  });
-}
 
 beforeEach(() => {
   // Only the clock is fake: the database, the user's clicks and the waits keep real timers.
@@ -32,28 +22,6 @@ afterEach(() => {
   vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'storage');
 });
-
-/** A signed-in person with `ideas` saved and what this browser remembers of their copies. */
-async function personWith(ideas: number, record: Partial<KeptRecord> = {}) {
-  const { backend } = await signIn();
-  await saveIdeas(
-    backend,
-    Array.from({ length: ideas }, (_, index) => ({ idea_text: `Idea number ${index + 1}` })),
-  );
-  const userId = (await backend.auth.getSession())!.user.id;
-  localStorage.setItem(
-    keptRecordKey(userId),
-    JSON.stringify({ lastCopyAt: null, changedAt: null, dismissedAt: null, ...record }),
-  );
-  return backend;
-}
-
-/** Opens My Ideas as a visit would, and waits for the line on where the ideas are kept. */
-async function visitMyIdeas(backend: Backend) {
-  const rendered = renderApp({ route: '/ideas', backend });
-  const line = await screen.findByRole('region', { name: 'Where your ideas are kept' });
-  return { ...rendered, line };
-}
 
 const reminder = (line: HTMLElement) =>
   within(line).queryByText(/^(Your last copy is|You have no copy)/);

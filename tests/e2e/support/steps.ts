@@ -23,6 +23,17 @@ export const letsGo = (page: Page) => page.getByRole('button', { name: "Let's go
 export const clarificationHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: "Here's your structured idea" });
 
+/**
+ * The AI chosen away in 'AI settings' ('No AI (examples only)') earlier, as a person does, for
+ * every page the tab loads from now on: the journey makes general pointers and asks nobody.
+ */
+export async function chooseNoAi(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('clarity.ai-choice'))
+      localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
+  });
+}
+
 /** The landing page's two ways into the journey: the hero's button and the closing card's. */
 const journeyEntries = {
   hero: /try it now/i,

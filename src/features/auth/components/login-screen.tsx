@@ -9,6 +9,7 @@ import { BackendError } from '@/domain/errors';
 import { loginSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useBringBack } from '../hooks/use-bring-back';
+import { useKeptFrame } from '../hooks/use-kept-frame';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authCopy } from '../model/auth-copy';
@@ -22,6 +23,8 @@ import { AuthLayout, AuthLink } from './auth-layout';
 import { BringBackCopy } from './bring-back-copy';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
+
+const LOGIN_DESCRIPTION = 'Sign in to pick up your ideas where you left them.';
 
 /**
  * /login (docs/product.md §7.1): e-mail and password, or Google; back to the page that asked, or
@@ -39,6 +42,7 @@ export function LoginScreen() {
   useDatabaseWarmUp();
   const bringBack = useBringBack();
   const [restored, setRestored] = useState<RestoreOutcome | null>(null);
+  const frame = useKeptFrame();
 
   const form = useAuthForm({
     schema: loginSchema,
@@ -47,8 +51,13 @@ export function LoginScreen() {
       markActing();
       await signIn.mutateAsync(credentials);
       const outcome = await bringBack.restore();
-      if (outcome) setRestored(outcome);
-      else navigate(target, { replace: true });
+      if (!outcome) {
+        navigate(target, { replace: true });
+        return;
+      }
+      // The arrival keeps the form's frame and words, as on sign-up: nothing moves.
+      frame.keep();
+      setRestored(outcome);
     },
     errorMessage: (error) => {
       const message = authErrorMessage(error);
@@ -72,6 +81,8 @@ export function LoginScreen() {
     return (
       <ArrivalPanel
         title="Welcome back"
+        description={LOGIN_DESCRIPTION}
+        keepHeight={frame.keptHeight}
         messages={[{ tone: restored.ok ? 'success' : 'error', text: outcomeLine(restored) }]}
         to={restored.ok ? paths.ideas : target}
         goingLabel={restored.ok ? 'Taking you to your ideas...' : null}
@@ -82,7 +93,8 @@ export function LoginScreen() {
   return (
     <AuthLayout
       title="Welcome back"
-      description="Sign in to pick up your ideas where you left them."
+      description={LOGIN_DESCRIPTION}
+      frameRef={frame.frameRef}
       footer={
         <p>
           Don’t have an account? <AuthLink to={paths.signup}>Sign up</AuthLink>

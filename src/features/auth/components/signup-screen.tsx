@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SIGNUP_SLOW_WORDS_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { useBackendMode } from '@/lib/api/backend-mode';
 import { signupSchema } from '@/lib/validation/auth';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useBringBack } from '../hooks/use-bring-back';
+import { useKeptFrame } from '../hooks/use-kept-frame';
 import { usePendingWords } from '../hooks/use-pending-words';
 import { useDatabaseWarmUp } from '@/lib/api/account/database-warm-up';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
@@ -40,9 +41,7 @@ export function SignupScreen() {
     message: string;
     restored: RestoreOutcome | null;
   } | null>(null);
-  // The form's frame, measured as it gives way to 'Account created!': that view keeps its height.
-  const frame = useRef<HTMLDivElement>(null);
-  const [keptHeight, setKeptHeight] = useState<number>();
+  const frame = useKeptFrame();
 
   const form = useAuthForm({
     schema: signupSchema,
@@ -51,7 +50,7 @@ export function SignupScreen() {
       markActing();
       const { session } = await signUp.mutateAsync({ email, password });
       const restored = session === null ? null : await bringBack.restore();
-      setKeptHeight(frame.current?.offsetHeight);
+      frame.keep();
       setCreated({
         message:
           session === null
@@ -89,7 +88,7 @@ export function SignupScreen() {
       <ArrivalPanel
         title="Welcome to Clarity"
         description={SIGNUP_DESCRIPTION}
-        keepHeight={keptHeight}
+        keepHeight={frame.keptHeight}
         messages={[
           { tone: 'success', text: created.message },
           ...(restored
@@ -112,7 +111,7 @@ export function SignupScreen() {
     <AuthLayout
       title="Create your account"
       description={SIGNUP_DESCRIPTION}
-      frameRef={frame}
+      frameRef={frame.frameRef}
       footer={
         <p>
           Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>

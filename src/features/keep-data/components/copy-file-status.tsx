@@ -1,26 +1,21 @@
 import { Button } from '@/components/ui/button';
 import type { CopyFileState } from '@/features/keep-data/hooks/keep-data-store';
+import type { useKeepCopy } from '@/features/keep-data/hooks/use-keep-copy';
 import { timeAgo } from '@/features/keep-data/model/reminder';
 
 interface CopyFileStatusProps {
   file: CopyFileState;
   lastCopyAt: number | null;
   now: number;
-  onAllow: () => void;
-  onChooseAgain: () => void;
+  /** The ways on: asking the browser again, or choosing the file again. */
+  copy: Pick<ReturnType<typeof useKeepCopy>, 'allowWriting' | 'chooseFile'>;
 }
 
 /**
  * The living copy in words: when it was last written, that the browser asks again before Clarity
  * may write it, or that a write failed (said once, here, with a way on). Never red: nothing is lost.
  */
-export function CopyFileStatus({
-  file,
-  lastCopyAt,
-  now,
-  onAllow,
-  onChooseAgain,
-}: CopyFileStatusProps) {
+export function CopyFileStatus({ file, lastCopyAt, now, copy }: CopyFileStatusProps) {
   if (file.status === 'none') return null;
   if (file.status === 'ready')
     return (
@@ -34,7 +29,7 @@ export function CopyFileStatus({
     return (
       <>
         <span>Your browser asks before Clarity writes {file.name} again.</span>
-        <Button variant="outline" size="sm" onClick={onAllow}>
+        <Button variant="outline" size="sm" onClick={() => void copy.allowWriting()}>
           Let Clarity update your copy
         </Button>
       </>
@@ -44,7 +39,7 @@ export function CopyFileStatus({
       <span>
         Your copy in {file.name} could not be updated: {file.problem} Your ideas are still here.
       </span>
-      <Button variant="outline" size="sm" onClick={onChooseAgain}>
+      <Button variant="outline" size="sm" onClick={() => void copy.chooseFile()}>
         Choose the file again
       </Button>
     </>

@@ -1,13 +1,17 @@
 import { Button } from '@/components/ui/button';
 import { COPY_AGE_REFRESH_MS } from '@/config/constants';
 import { useBackendMode } from '@/lib/api/backend-mode';
-import { addsToHomeScreen } from '@/lib/keep-data/install-prompt';
 import { stopLivingCopy, useKeepData } from '@/features/keep-data/hooks/keep-data-store';
 import { useKeepCopy } from '@/features/keep-data/hooks/use-keep-copy';
 import { useNow } from '@/features/keep-data/hooks/use-now';
 import { CopyFileStatus } from './copy-file-status';
-import { KeepCopyOutcome } from './keep-data-line';
-import { HOME_SCREEN_LINE, IN_THE_ACCOUNT, KEPT_FOR_GOOD, MAY_CLEAR } from './words';
+import {
+  HomeScreenLine,
+  InstallOffer,
+  KeepCopyOutcome,
+  KeepInFileButton,
+} from './keep-copy-controls';
+import { IN_THE_ACCOUNT, KEPT_FOR_GOOD, MAY_CLEAR } from './words';
 
 /**
  * The dashboard's 'Your data': where the ideas live and why a browser may clear them, the living
@@ -44,13 +48,7 @@ function LocalKeepDataDetails() {
       {file.status !== 'none' ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span>Clarity keeps {file.name} up to date after every change.</span>
-          <CopyFileStatus
-            file={file}
-            lastCopyAt={record.lastCopyAt}
-            now={now}
-            onAllow={() => void copy.allowWriting()}
-            onChooseAgain={() => void copy.chooseFile()}
-          />
+          <CopyFileStatus file={file} lastCopyAt={record.lastCopyAt} now={now} copy={copy} />
           <Button variant="ghost" size="sm" onClick={() => void stopLivingCopy()}>
             Stop updating the file
           </Button>
@@ -58,9 +56,7 @@ function LocalKeepDataDetails() {
       ) : copy.canKeepInFile ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span>Choose a file once, and Clarity rewrites it after every change.</span>
-          <Button variant="outline" size="sm" onClick={() => void copy.chooseFile()}>
-            Keep a copy in a file
-          </Button>
+          <KeepInFileButton copy={copy} />
         </div>
       ) : null}
       {copy.canKeepInFile ? (
@@ -69,15 +65,8 @@ function LocalKeepDataDetails() {
           computers; &lsquo;Import data&rsquo; brings it in there.
         </p>
       ) : null}
-      {!kept && copy.installable ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span>An installed app keeps its data.</span>
-          <Button variant="outline" size="sm" onClick={copy.install}>
-            Install Clarity
-          </Button>
-        </div>
-      ) : null}
-      {!kept && addsToHomeScreen() ? <p>{HOME_SCREEN_LINE}</p> : null}
+      <InstallOffer copy={copy} kept={kept} why="An installed app keeps its data." />
+      <HomeScreenLine kept={kept} />
       <KeepCopyOutcome copy={copy} />
     </div>
   );

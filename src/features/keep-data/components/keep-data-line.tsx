@@ -2,13 +2,19 @@ import { Button } from '@/components/ui/button';
 import { COPY_AGE_REFRESH_MS } from '@/config/constants';
 import { useBackendMode } from '@/lib/api/backend-mode';
 import { useUserStatsQuery } from '@/lib/api/stats/user-stats-query';
-import { addsToHomeScreen } from '@/lib/keep-data/install-prompt';
 import { dismissReminder, useKeepData } from '@/features/keep-data/hooks/keep-data-store';
 import { useKeepCopy } from '@/features/keep-data/hooks/use-keep-copy';
 import { useNow } from '@/features/keep-data/hooks/use-now';
 import { reminderDue, reminderText } from '@/features/keep-data/model/reminder';
 import { CopyFileStatus } from './copy-file-status';
-import { KEPT_FOR_GOOD, MAY_CLEAR, HOME_SCREEN_LINE, IN_THE_ACCOUNT } from './words';
+import {
+  HomeScreenLine,
+  InstallOffer,
+  KeepCopyButton,
+  KeepCopyOutcome,
+  KeepInFileButton,
+} from './keep-copy-controls';
+import { KEPT_FOR_GOOD, MAY_CLEAR, IN_THE_ACCOUNT } from './words';
 
 /**
  * My Ideas' one quiet line on where the ideas live (docs/product.md §8.1): kept for good, or that
@@ -49,66 +55,24 @@ function LocalKeepDataLine() {
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="text-ink">{kept ? KEPT_FOR_GOOD : MAY_CLEAR}</span>
-        <CopyFileStatus
-          file={file}
-          lastCopyAt={record.lastCopyAt}
-          now={now}
-          onAllow={() => void copy.allowWriting()}
-          onChooseAgain={() => void copy.chooseFile()}
-        />
-        {!kept && !remind ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={copy.keepCopy}
-            disabled={copy.download.isPending}
-          >
-            Keep a copy
-          </Button>
-        ) : null}
+        <CopyFileStatus file={file} lastCopyAt={record.lastCopyAt} now={now} copy={copy} />
+        {!kept && !remind ? <KeepCopyButton copy={copy} /> : null}
         {!kept && file.status === 'none' && copy.canKeepInFile ? (
-          <Button variant="outline" size="sm" onClick={() => void copy.chooseFile()}>
-            Keep a copy in a file
-          </Button>
+          <KeepInFileButton copy={copy} />
         ) : null}
-        {!kept && copy.installable ? (
-          <Button variant="outline" size="sm" onClick={copy.install}>
-            Install Clarity
-          </Button>
-        ) : null}
+        <InstallOffer copy={copy} kept={kept} />
       </div>
       {remind ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-ink">{reminderText(record.lastCopyAt, now)} ·</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={copy.keepCopy}
-            disabled={copy.download.isPending}
-          >
-            Keep a copy
-          </Button>
+          <KeepCopyButton copy={copy} />
           <Button variant="ghost" size="sm" onClick={() => dismissReminder()}>
             Not now
           </Button>
         </div>
       ) : null}
-      {!kept && addsToHomeScreen() ? <p>{HOME_SCREEN_LINE}</p> : null}
+      <HomeScreenLine kept={kept} />
       <KeepCopyOutcome copy={copy} />
     </section>
-  );
-}
-
-/** What the last click did: the file's name, or what went wrong, in words. */
-export function KeepCopyOutcome({ copy }: { copy: ReturnType<typeof useKeepCopy> }) {
-  const { download, problem } = copy;
-  let said: string | null = null;
-  if (download.isSuccess) said = `Kept a copy: ${download.data} is in your downloads.`;
-  else if (download.isError) said = `Your copy could not be made: ${download.error.message}`;
-  else if (problem) said = problem;
-  return (
-    <p role="status" className={said ? undefined : 'sr-only'}>
-      {said}
-    </p>
   );
 }
