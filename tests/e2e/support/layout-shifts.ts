@@ -35,13 +35,12 @@ export async function watchLayoutShifts(page: Page) {
         sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         // A shift the person caused, or one of nothing visible (a screen-reader-only line moving
-        // scores 0), is not a jump anyone sees; nor is one that scores under 0.00005, as the
-        // button's spinner does when 'Creating Account...' gives way to slower words beside it.
-        const value = Number(entry.value.toFixed(4));
-        if (entry.hadRecentInput || value === 0) continue;
+        // scores 0), is not a jump anyone sees. A small one is: the sign-up button's spinner
+        // moving 18 px beside its slower words scored 0.00001, and the button now keeps their room.
+        if (entry.hadRecentInput || entry.value === 0) continue;
         shifts.push({
           at: Math.round(entry.startTime),
-          value,
+          value: Number(entry.value.toFixed(6)),
           moved: (entry.sources ?? []).map(
             (source) =>
               `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').trim().slice(0, 40)}" ` +
