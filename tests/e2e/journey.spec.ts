@@ -117,6 +117,8 @@ test.describe('the idea journey', () => {
     await startAsVisitor(page);
     await clarifyIdea(page, IDEA);
     await openFirstGuide(page, 'Build an MVP');
+    // The rating invitation arrives after the guide (its code loads late): seen once, here.
+    await expect(page.getByRole('region', { name: 'Rate Clarity' })).toBeVisible();
     await tickStep(page, fakeMvpGuide.steps[0]!.title);
     await expect(page.getByText('1 of 4 completed')).toBeVisible();
     const requests = ai.requests.length;
