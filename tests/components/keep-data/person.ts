@@ -38,13 +38,21 @@ export async function personWith(ideas: number, record: Partial<KeptRecord> = {}
  */
 export const FIRST_SCREEN_TIMEOUT = 20_000;
 
+/** Opens `route` as a visit would, and waits for its region called `name`. */
+async function visitRegion(backend: Backend, route: string, name: string) {
+  const rendered = renderApp({ route, backend });
+  const region = await screen.findByRole('region', { name }, { timeout: FIRST_SCREEN_TIMEOUT });
+  return { ...rendered, region };
+}
+
 /** Opens My Ideas as a visit would, and waits for the line on where the ideas are kept. */
 export async function visitMyIdeas(backend: Backend) {
-  const rendered = renderApp({ route: '/ideas', backend });
-  const line = await screen.findByRole(
-    'region',
-    { name: 'Where your ideas are kept' },
-    { timeout: FIRST_SCREEN_TIMEOUT },
-  );
-  return { ...rendered, line };
+  const { region, ...rendered } = await visitRegion(backend, '/ideas', 'Where your ideas are kept');
+  return { ...rendered, line: region };
+}
+
+/** Opens the dashboard as a visit would, and waits for its 'Your data' card. */
+export async function visitYourData(backend: Backend) {
+  const { region, ...rendered } = await visitRegion(backend, '/dashboard', 'Your data');
+  return { ...rendered, yourData: region };
 }

@@ -1,9 +1,7 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Backend } from '@/lib/backend/port';
-import { renderApp } from '../../support/render';
 import { openSharedBackend } from '../ideas/signed-in';
-import { browserKeepsStorage, FIRST_SCREEN_TIMEOUT, personWith, visitMyIdeas } from './person';
+import { browserKeepsStorage, personWith, visitMyIdeas, visitYourData } from './person';
 
 /**
  * The ways to keep a copy where the browser may clear the ideas, offered alike on My Ideas' line
@@ -39,16 +37,6 @@ async function browserOffersInstalling() {
   });
 }
 
-async function openYourData(backend: Backend) {
-  const rendered = renderApp({ route: '/dashboard', backend });
-  const yourData = await screen.findByRole(
-    'region',
-    { name: 'Your data' },
-    { timeout: FIRST_SCREEN_TIMEOUT },
-  );
-  return { ...rendered, yourData };
-}
-
 /** Safari on an iPhone, as its user agent says. */
 function onAnIphone() {
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => IPHONE });
@@ -81,7 +69,7 @@ describe('The ways to keep a copy', { timeout: 30_000 }, () => {
     expect(within(line).queryByRole('button', { name: 'Install Clarity' })).toBeNull();
     myIdeas.unmount();
 
-    const dashboard = await openYourData(backend);
+    const dashboard = await visitYourData(backend);
     const { yourData } = dashboard;
     expect(await within(yourData).findByText(/^This browser may clear your ideas/)).toBeVisible();
     expect(within(yourData).getByText(HOME_SCREEN)).toBeVisible();
@@ -106,7 +94,7 @@ describe('The ways to keep a copy', { timeout: 30_000 }, () => {
     expect(within(line).queryByText(HOME_SCREEN)).toBeNull();
     myIdeas.unmount();
 
-    const { yourData } = await openYourData(backend);
+    const { yourData } = await visitYourData(backend);
     expect(
       await within(yourData).findByText('Your ideas are kept in this browser for good.'),
     ).toBeVisible();
