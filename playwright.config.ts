@@ -51,6 +51,12 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // WebAssembly runs on V8's baseline compiler only. Every page load of local mode compiles PGlite's
+  // 9 MB module again (a new context, and the cache is off while `page.route` is on), and the
+  // optimising tier then recompiled its hot functions in the background: 14 % of the suite's CPU,
+  // for code a story runs for seconds. What runs is the same; the benchmarks and Lighthouse keep
+  // the browser's defaults (docs/decisions/101-three-workers-and-baseline-webassembly.md).
+  '--js-flags=--liftoff-only',
 ];
 
 export default defineConfig({
@@ -58,10 +64,12 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry in CI only, where the 2-core machine runs two browsers that each boot PGlite and hash
+  // One retry in CI only, where the 2-core machine runs three browsers that each boot PGlite and hash
   // passwords; Playwright still reports any test that needed it as "flaky", so it stays visible.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on the 2-core machine: with two, a story waiting on its page left the CPU idle a third of
+  // the time; a third worker fills it (a fourth gained nothing), docs/decisions/101.
+  workers: process.env.CI ? 3 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every run also writes each story's time: `node scripts/e2e-slowest.mjs` prints the slowest

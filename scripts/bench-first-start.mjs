@@ -28,7 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildLocalMode, machine, median, startPreview } from './lib/local-preview.mjs';
+import { localModeBuild, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5_000);
@@ -36,8 +36,6 @@ const BUDGET_FIRST_VISIT_MS = Number(process.env.BENCH_FIRST_VISIT_BUDGET_MS ?? 
 const BUDGET_SIGN_UP_MS = Number(process.env.BENCH_SIGN_UP_BUDGET_MS ?? 3_000);
 const BUDGET_SIGN_IN_MS = Number(process.env.BENCH_SIGN_IN_BUDGET_MS ?? 3_000);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** BENCH_DIST=dir measures a build made beforehand (say, of another commit) instead of building. */
-const OUT_DIR = process.env.BENCH_DIST ?? 'dist-bench';
 const PASSWORD = 'bench-password-4711';
 const SIGNED_UP = "Account created! You're signed in on this device.";
 const LAUNCH = {
@@ -131,9 +129,10 @@ const timeHash = (page) =>
   });
 
 console.log(`Machine: ${machine()}`);
-if (!process.env.BENCH_DIST) buildLocalMode(OUT_DIR);
+// LOCAL_MODE_BUILD=dir measures a build made beforehand (by CI, or of another commit).
+const buildDir = localModeBuild('dist-bench');
 
-const { origin, stop: stopPreview } = await startPreview(OUT_DIR);
+const { origin, stop: stopPreview } = await startPreview(buildDir);
 const profiles = [];
 const figures = { firstVisit: [], signUp: [], signIn: [], hash: [] };
 try {

@@ -7,20 +7,18 @@
  * and a maskable one, `display: standalone`, a theme colour, and a service worker in charge of the
  * page after the first visit.
  *
- *   node scripts/check-installable.mjs   builds local mode into dist-installable/, serves it with
- *                                        `vite preview` on a free port; exits 1 on any finding
+ *   node scripts/check-installable.mjs   builds local mode into dist-installable/ (or takes
+ *                                        LOCAL_MODE_BUILD's folder), serves it with `vite preview`
+ *                                        on a free port; exits 1 on any finding
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildLocalMode, startPreview } from './lib/local-preview.mjs';
+import { localModeBuild, startPreview } from './lib/local-preview.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const OUT_DIR = 'dist-installable';
-
-buildLocalMode(OUT_DIR);
-const { origin, stop } = await startPreview(OUT_DIR);
+const { origin, stop } = await startPreview(localModeBuild('dist-installable'));
 const findings = [];
 // A profile on disk: Chromium never offers to install from an incognito window.
 const profile = mkdtempSync(join(tmpdir(), 'clarity-installable-'));

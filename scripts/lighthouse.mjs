@@ -18,15 +18,15 @@
  *
  * LIGHTHOUSE_REPORTS=<dir> also writes every run's full JSON report there.
  *
- * It builds local mode into dist-lighthouse/, serves it with `vite preview` on a free port and stops
- * that server at the end.
+ * It builds local mode into dist-lighthouse/ (or measures LOCAL_MODE_BUILD's folder), serves it with
+ * `vite preview` on a free port and stops that server at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { buildLocalMode, freePort, machine, median, startPreview } from './lib/local-preview.mjs';
+import { freePort, localModeBuild, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Category scores: read in full, and gated where the machine's speed does not move them. */
@@ -35,7 +35,6 @@ const SCORE_BUDGET = { accessibility: 100, 'best-practices': 98 };
 /** Metric ceilings (milliseconds, or a layout-shift score): what the code decides. */
 const METRIC_BUDGET = { lcp: 2_000, cls: 0.01, tbt: 1_500 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const OUT_DIR = 'dist-lighthouse';
 const PASSWORD = 'lighthouse-password-5150';
 const IDEAS = [
   'A garden-sharing app that pairs neighbours who have spare soil with people who want to grow food',
@@ -138,10 +137,10 @@ const format = (run) =>
   ].join(', ');
 
 console.log(`Machine: ${machine()}`);
-buildLocalMode(OUT_DIR);
+const buildDir = localModeBuild('dist-lighthouse');
 
 const debugPort = await freePort();
-const { origin, stop: stopPreview } = await startPreview(OUT_DIR);
+const { origin, stop: stopPreview } = await startPreview(buildDir);
 const profile = mkdtempSync(join(tmpdir(), 'clarity-lighthouse-'));
 let context;
 const results = [];

@@ -8,8 +8,9 @@
  *   3. the CSS `/` loads, linked or inline (a prerendered page carries its stylesheet inline);
  * and exits non-zero when (1) or (3) passes its budget.
  *
- *   node scripts/size.mjs           builds local mode (dist-size-local/) and Supabase mode
- *                                   (dist-size-supabase/, a placeholder project) and checks both
+ *   node scripts/size.mjs           builds local mode (dist-size-local/, or takes LOCAL_MODE_BUILD's
+ *                                   folder) and Supabase mode (dist-size-supabase/, a placeholder
+ *                                   project) and checks both
  *   node scripts/size.mjs <dir>     checks an existing build in <dir>
  */
 import { execSync } from 'node:child_process';
@@ -114,6 +115,14 @@ if (process.argv[2]) {
   failures.push(...measure(process.argv[2], process.argv[2]));
 } else {
   for (const mode of MODES) {
+    // CI builds local mode once for every check that measures it (scripts/lib/local-preview.mjs).
+    if (mode.name === 'local mode' && process.env.LOCAL_MODE_BUILD) {
+      console.log(
+        `\nMeasuring ${mode.name} in ${process.env.LOCAL_MODE_BUILD}/ (LOCAL_MODE_BUILD)`,
+      );
+      failures.push(...measure(process.env.LOCAL_MODE_BUILD, mode.name));
+      continue;
+    }
     console.log(`\nBuilding ${mode.name}: vite build --outDir ${mode.outDir}`);
     execSync(`npx vite build --outDir ${mode.outDir} --emptyOutDir --logLevel warn`, {
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,8 +3,10 @@
  * build served by `vite preview` on a free port, and a line saying how busy the machine was.
  */
 import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 
 /** A TCP port nobody listens on right now. */
 export const freePort = () =>
@@ -25,8 +27,15 @@ export const machine = () =>
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * Names a folder that already holds a local-mode build: the benchmarks and checks below measure it
+ * instead of building their own. CI builds local mode once and sets it (one build instead of five on
+ * a 2-core machine, about 40 s each).
+ */
+const SHARED_BUILD = process.env.LOCAL_MODE_BUILD;
+
 /** Builds local mode into `outDir`, whatever .env says about the backend or an AI key. */
-export function buildLocalMode(outDir) {
+function buildLocalMode(outDir) {
   console.log(`Building local mode into ${outDir}/`);
   execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel error`, {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -37,6 +46,21 @@ export function buildLocalMode(outDir) {
       VITE_OPENAI_API_KEY: '',
     },
   });
+}
+
+/**
+ * The folder of the local-mode build to measure: LOCAL_MODE_BUILD's when set (built beforehand, say
+ * by CI or from another commit), else a new build in `outDir`.
+ */
+export function localModeBuild(outDir) {
+  if (SHARED_BUILD) {
+    if (!existsSync(join(SHARED_BUILD, 'index.html')))
+      throw new Error(`LOCAL_MODE_BUILD=${SHARED_BUILD} holds no build (no index.html)`);
+    console.log(`Measuring the local-mode build in ${SHARED_BUILD}/ (LOCAL_MODE_BUILD)`);
+    return SHARED_BUILD;
+  }
+  buildLocalMode(outDir);
+  return outDir;
 }
 
 async function waitForServer(url, child) {
