@@ -5,9 +5,11 @@
  *   - a first-ever visit: an empty browser profile, /signup filled and 'Create Account' clicked as
  *     soon as the page answers (the embedded database is created meanwhile: PGlite's WebAssembly
  *     and data files fetched and compiled, the database created in IndexedDB, the migrations run);
- *   - a sign-up after idle: the same profile, /signup loaded again and left open 5 s (BENCH_IDLE_MS)
- *     before the click, a new account;
- *   - a sign-in after idle: the same profile signed out, /login left open 5 s, the first account.
+ *   - a sign-up as a person types: the same profile, /signup loaded again, the e-mail field clicked
+ *     (the first sign of use, which starts the database) and 5 s (BENCH_TYPING_MS) of typing before
+ *     the click, a new account;
+ *   - a sign-in as a person types: the same profile signed out, /login the same way, the first
+ *     account.
  * Each figure is click → 'Account created! …' on screen (sign-up) or click → the idea input on
  * screen (sign-in), taken in the page from the click event, so no test-runner latency is in it.
  * Each is measured BENCH_RUNS times (default 5), a fresh profile per run; the median is printed with
@@ -21,8 +23,8 @@
  * visit, the database back on the page's thread — not on a busy machine (which is why CI runs the
  * benchmark alone):
  *   - first-ever visit ≤ BENCH_FIRST_VISIT_BUDGET_MS (default 12 000 ms);
- *   - sign-up after idle ≤ BENCH_SIGN_UP_BUDGET_MS (default 3 000 ms);
- *   - sign-in after idle ≤ BENCH_SIGN_IN_BUDGET_MS (default 3 000 ms).
+ *   - sign-up after typing ≤ BENCH_SIGN_UP_BUDGET_MS (default 3 000 ms);
+ *   - sign-in after typing ≤ BENCH_SIGN_IN_BUDGET_MS (default 3 000 ms).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,7 @@ import { chromium } from '@playwright/test';
 import { localModeBuild, machine, median, startPreview } from './lib/local-preview.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5_000);
+const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 5_000);
 const BUDGET_FIRST_VISIT_MS = Number(process.env.BENCH_FIRST_VISIT_BUDGET_MS ?? 12_000);
 const BUDGET_SIGN_UP_MS = Number(process.env.BENCH_SIGN_UP_BUDGET_MS ?? 3_000);
 const BUDGET_SIGN_IN_MS = Number(process.env.BENCH_SIGN_IN_BUDGET_MS ?? 3_000);
@@ -85,25 +87,31 @@ function armClickTimer(page, done) {
   );
 }
 
-/** Opens an account page, waits for its code (and `idleMs` more), and fills the e-mail and password. */
-async function fillAccountForm(page, url, email, idleMs) {
+/**
+ * Opens an account page, waits for its code, and fills the e-mail and password; with `typingMs`, as
+ * a person does: the e-mail field clicked first, then that long to type.
+ */
+async function fillAccountForm(page, url, email, typingMs) {
   await page.goto(url);
   await waitForHydration(page);
-  if (idleMs) await page.waitForTimeout(idleMs);
+  if (typingMs) {
+    await page.getByLabel('Email').click();
+    await page.waitForTimeout(typingMs);
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 }
 
-async function signUp(page, origin, email, { idleMs }) {
-  await fillAccountForm(page, `${origin}/signup`, email, idleMs);
+async function signUp(page, origin, email, { typingMs }) {
+  await fillAccountForm(page, `${origin}/signup`, email, typingMs);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   const timer = armClickTimer(page, { kind: 'text', text: SIGNED_UP });
   await page.getByRole('button', { name: 'Create Account' }).click();
   return timer;
 }
 
-async function signIn(page, origin, email, { idleMs }) {
-  await fillAccountForm(page, `${origin}/login`, email, idleMs);
+async function signIn(page, origin, email, { typingMs }) {
+  await fillAccountForm(page, `${origin}/login`, email, typingMs);
   const timer = armClickTimer(page, { kind: 'idea input', text: "What's on your mind?" });
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   return timer;
@@ -144,27 +152,27 @@ try {
     const stamp = `${Date.now()}.${run}`;
     const first = `bench.first.${stamp}@example.com`;
 
-    const firstVisit = await signUp(page, origin, first, { idleMs: 0 });
+    const firstVisit = await signUp(page, origin, first, { typingMs: 0 });
     await page.getByText(SIGNED_UP).waitFor();
     // Signed out by forgetting the session; the database stays, as after a sign-out.
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(() => localStorage.clear());
-    const signUpAfterIdle = await signUp(page, origin, `bench.second.${stamp}@example.com`, {
-      idleMs: IDLE_MS,
+    const signUpAfterTyping = await signUp(page, origin, `bench.second.${stamp}@example.com`, {
+      typingMs: TYPING_MS,
     });
     await page.getByText(SIGNED_UP).waitFor();
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(() => localStorage.clear());
-    const signInAfterIdle = await signIn(page, origin, first, { idleMs: IDLE_MS });
+    const signInAfterTyping = await signIn(page, origin, first, { typingMs: TYPING_MS });
     const hash = await timeHash(page);
     await context.close();
 
     figures.firstVisit.push(firstVisit);
-    figures.signUp.push(signUpAfterIdle);
-    figures.signIn.push(signInAfterIdle);
+    figures.signUp.push(signUpAfterTyping);
+    figures.signIn.push(signInAfterTyping);
     figures.hash.push(hash);
     console.log(
-      `  run ${run}: first-ever visit ${seconds(firstVisit)}, sign-up after idle ${seconds(signUpAfterIdle)}, sign-in after idle ${seconds(signInAfterIdle)} (one hash ${seconds(hash)})`,
+      `  run ${run}: first-ever visit ${seconds(firstVisit)}, sign-up after typing ${seconds(signUpAfterTyping)}, sign-in after typing ${seconds(signInAfterTyping)} (one hash ${seconds(hash)})`,
     );
   }
 } finally {
@@ -179,18 +187,14 @@ const line = (label, values, budget) =>
   );
 console.log(`\nLocal mode, click → answer on screen (median of ${RUNS}, range; ${machine()}):`);
 line('first-ever visit, sign-up clicked at once:', figures.firstVisit, BUDGET_FIRST_VISIT_MS);
-line(`sign-up, page open ${IDLE_MS / 1000} s first:`, figures.signUp, BUDGET_SIGN_UP_MS);
-line(
-  `sign-in → idea input, page open ${IDLE_MS / 1000} s first:`,
-  figures.signIn,
-  BUDGET_SIGN_IN_MS,
-);
+line(`sign-up, typed for ${TYPING_MS / 1000} s:`, figures.signUp, BUDGET_SIGN_UP_MS);
+line(`sign-in → idea input, typed for ${TYPING_MS / 1000} s:`, figures.signIn, BUDGET_SIGN_IN_MS);
 line('of which one PBKDF2 hash (600 000 iterations):', figures.hash);
 
 const failures = [
   ['first-ever visit', figures.firstVisit, BUDGET_FIRST_VISIT_MS],
-  ['sign-up after idle', figures.signUp, BUDGET_SIGN_UP_MS],
-  ['sign-in after idle', figures.signIn, BUDGET_SIGN_IN_MS],
+  ['sign-up after typing', figures.signUp, BUDGET_SIGN_UP_MS],
+  ['sign-in after typing', figures.signIn, BUDGET_SIGN_IN_MS],
 ]
   .filter(([, values, budget]) => median(values) > budget)
   .map(([label, values, budget]) => `${label} ${seconds(median(values))} > ${seconds(budget)}`);

@@ -6,14 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local';
 import { localDatabaseTrouble } from '@/lib/backend/local/trouble';
 import type { Backend } from '@/lib/backend/port';
+import { warmUpOnFirstUse } from '@/lib/backend/warm-up';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 
 // Opening PGlite on disk, twice, takes a while on a busy machine.
 configure({ asyncUtilTimeout: 60_000 });
 
 /**
- * The browser's idle callbacks, held until the test says the page is idle (jsdom has none). The
- * app asks for one to start the database; what else asks for one runs too.
+ * The browser's idle callbacks, held until the test says the page is idle (jsdom has none): the
+ * sign-in pages do not start the database on idle; what else asks for one runs.
  */
 let idleCallbacks: Array<IdleRequestCallback | null> = [];
 const browserIsIdle = () => {
@@ -54,31 +55,55 @@ function countingBackend(): { backend: Backend; warmUps: () => number } {
   return { backend, warmUps: () => count };
 }
 
-describe('the embedded database warms up while the browser is idle', () => {
+describe('the embedded database warms up at the first sign of use', () => {
   it.each([
     ['/login', 'Welcome back'],
     ['/signup', 'Create your account'],
-  ])('on %s, once the page is idle, not before', async (route, heading) => {
-    const { backend, warmUps } = countingBackend();
-    renderApp({ route, backend });
-    await screen.findByRole('heading', { level: 1, name: heading });
-    expect(warmUps()).toBe(0);
-
-    // The page asks for its idle callback in an effect, which React may run a moment after the
-    // heading shows (a busy machine caught it): the browser is idle from then on.
-    await waitFor(() => {
+  ])(
+    'on %s, once the person starts on the form, not while they only look',
+    async (route, heading) => {
+      const { backend, warmUps } = countingBackend();
+      const { user } = renderApp({ route, backend });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      // Loaded and idle: a visitor who only looks downloads nothing of the database.
       browserIsIdle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warmUps()).toBe(0);
+
+      await user.click(screen.getByLabelText('Email'));
+      await waitFor(() => expect(warmUps()).toBe(1));
+      // Once: typing on does not start it again.
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
       expect(warmUps()).toBe(1);
-    });
+    },
+  );
+
+  it('when a key reaches the page first (Tab to the first field)', async () => {
+    const { backend, warmUps } = countingBackend();
+    const { user } = renderApp({ route: '/login', backend });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(warmUps()).toBe(1));
+  });
+
+  it("at once when the person is already in a field as the page's code arrives", async () => {
+    // The sign-in page's static HTML takes clicks before its code has run.
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    const { backend, warmUps } = countingBackend();
+    const stop = warmUpOnFirstUse(backend);
+    expect(warmUps()).toBe(1);
+    stop();
+    field.remove();
   });
 
   it('not on the landing page of someone who is not signed in', async () => {
     const { backend, warmUps } = countingBackend();
-    renderApp({ route: '/', backend });
+    const { user } = renderApp({ route: '/', backend });
     await screen.findByRole('heading', { level: 1, name: 'From Chaos to Clarity.' });
     browserIsIdle();
+    await user.keyboard('{Tab}');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    browserIsIdle();
     expect(warmUps()).toBe(0);
   });
 });
