@@ -11,8 +11,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectNothingInjected, IDEA, setAsideProvokedErrors } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
+  chooseNoAi,
   clarifyIdea,
   ideaBox,
+  ideaInputHeading,
   openFirstGuide,
   startAsVisitor,
   submitIdea,
@@ -34,6 +36,20 @@ const aiNotice = (page: Page) =>
 /** What only the operators' documents may say. */
 async function expectNoOperatorWords(page: Page) {
   await expect(page.locator('main')).not.toContainText(/README|Supabase|\.env/);
+}
+
+/**
+ * Holds back the journey's history rules (model/history.ts, loaded after the first paint), as a
+ * slow start does; returns what lets them arrive.
+ */
+async function holdHistoryRules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/history-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('AI faults', () => {
@@ -136,12 +152,7 @@ test.describe('AI faults', () => {
     // paint) can arrive after the person has started and sent an idea: each stage passed on the
     // way still gets its own entry, so Back cancels and shows the idea, not the landing page.
     const ai = await fakeAi(page, 'hang');
-    let releaseRules!: () => void;
-    const rulesHeld = new Promise<void>((resolve) => (releaseRules = resolve));
-    await page.route(/\/assets\/history-[^/]+\.js$/, async (route) => {
-      await rulesHeld;
-      await route.continue();
-    });
+    const releaseRules = await holdHistoryRules(page);
     await startAsVisitor(page);
     await submitIdea(page, IDEA);
     await expect(
@@ -160,6 +171,24 @@ test.describe('AI faults', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'From Chaos to Clarity.' }),
     ).toBeVisible();
+  });
+
+  test('Back from AI settings finds the idea input again, even when the person left before its history rules came @any-width', async ({
+    page,
+  }) => {
+    // Under load the rules arrived after a visitor had gone from the empty idea input to AI
+    // settings (the notice's link): the input never had an entry of its own, and Back showed the
+    // landing page. The input is kept in the tab's storage even empty, so Back finds it.
+    await chooseNoAi(page);
+    const releaseRules = await holdHistoryRules(page);
+    await startAsVisitor(page);
+    await page.getByRole('link', { name: 'Use Private AI in this browser' }).click();
+    await expect(page.getByRole('radio', { name: 'Private AI in this browser' })).toBeChecked();
+    releaseRules();
+
+    await page.goBack();
+    await expect(ideaInputHeading(page)).toBeVisible();
+    await expect(ideaBox(page)).toHaveValue('');
   });
 
   test(

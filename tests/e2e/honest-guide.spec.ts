@@ -5,7 +5,13 @@ import { validClarification, validMvpGuide } from '../support/fixtures/ai';
 import { expectNoAxeViolations } from './support/axe';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
-import { clarificationHeading, clarifyIdea, openFirstGuide, startAsVisitor } from './support/steps';
+import {
+  chooseNoAi,
+  clarificationHeading,
+  clarifyIdea,
+  openFirstGuide,
+  startAsVisitor,
+} from './support/steps';
 
 /**
  * Issue 38, items 4 and 5 (docs/decisions/094-general-guides-and-answers-with-substance.md): with
@@ -14,14 +20,6 @@ import { clarificationHeading, clarifyIdea, openFirstGuide, startAsVisitor } fro
  */
 
 const TROUBLE = /having trouble connecting/;
-
-/** A visitor who chose 'No AI' in AI settings: nothing is asked of any AI. */
-async function chooseNoAi(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('clarity.ai-choice'))
-      localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
-  });
-}
 
 /** The estimates, in minutes, the open guide's steps say (their accessible names). */
 async function stepMinutes(page: Page): Promise<number[]> {

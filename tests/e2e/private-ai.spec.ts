@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
 import {
+  chooseNoAi,
   clarificationHeading,
   ideaInputHeading,
   letsGo,
@@ -76,10 +77,7 @@ test.describe('Private AI in this browser', () => {
     baseURL,
   }) => {
     // A visitor who chose 'No AI' earlier: the deployment's fake AI is never asked.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('clarity.ai-choice'))
-        localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
-    });
+    await chooseNoAi(page);
     const { served, hold } = await serveTinyModel(page);
     const foreign = recordForeignRequests(page, () => new URL(baseURL!).origin);
 
@@ -151,10 +149,7 @@ test.describe('Private AI in this browser', () => {
   test('from the offer in three presses, none of them after a scroll: agree, download, back to the typed idea', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('clarity.ai-choice'))
-        localStorage.setItem('clarity.ai-choice', JSON.stringify({ kind: 'none' }));
-    });
+    await chooseNoAi(page);
     const { served, hold } = await serveTinyModel(page);
     await startAsVisitor(page);
     await ideaBox(page).fill(IDEA);

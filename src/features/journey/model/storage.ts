@@ -54,7 +54,10 @@ const toStored = (stage: Stage): unknown => {
       // An idea kept when the session was lost comes back in the input.
       return stage.draft ? { name: 'input', draft: stage.draft } : null;
     case 'input':
-      return stage.draft.trim() === '' ? null : { name: 'input', draft: stage.draft };
+      // Kept even empty: someone who opened the idea input, went to another page (AI settings
+      // from its notice) and came back finds it again, even when they left before the journey's
+      // history rules had given the input an entry of its own (docs/decisions/101).
+      return { name: 'input', draft: stage.draft };
     case 'processing':
       return { name: 'input', draft: stage.ideaText };
     case 'clarification':
