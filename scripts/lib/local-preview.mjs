@@ -29,8 +29,8 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 /**
  * Names a folder that already holds a local-mode build: the benchmarks and checks below measure it
- * instead of building their own. CI builds local mode once and sets it (one build instead of five on
- * a 2-core machine, about 40 s each).
+ * instead of building their own. CI builds local mode once and sets it: one build where there were
+ * five, about 7 s each on the 2-core machine.
  */
 const SHARED_BUILD = process.env.LOCAL_MODE_BUILD;
 
