@@ -36,10 +36,14 @@ async function makeArchive(): Promise<Uint8Array> {
   }
 }
 
-/** The archive's name: a hash of the schema and of PGlite's version. */
+/**
+ * The archive's name: a hash of the schema, of PGlite's version and of the code that migrates
+ * (what it records decides what a first start still has to do).
+ */
 function archiveName(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync('node_modules/@electric-sql/pglite/package.json'));
+  hash.update(readFileSync('src/lib/backend/local/migrate.ts'));
   hash.update(readFileSync(SHIM));
   for (const name of readdirSync(MIGRATIONS_DIR).sort())
     hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
@@ -72,8 +76,9 @@ export async function initialDatabaseArchive(): Promise<string> {
  * seconds of CPU to the archive's unpacking, for a download of a few MB that only a first visit
  * makes.
  *
- * Its name carries a hash of the schema and of PGlite's version, so a build with another schema
- * never loads an older archive; the page learns the name through `__CLARITY_INITIAL_DATABASE__`.
+ * Its name carries a hash of the schema, of PGlite's version and of the migrating code, so a build
+ * with another schema never loads an older archive; the page learns the name through
+ * `__CLARITY_INITIAL_DATABASE__`.
  * Supabase-mode builds, the dev server and the tests have none: their database starts as before.
  */
 export function clarityInitialDatabase(): Plugin {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import shimSql from '../../supabase/local-auth-shim.sql?raw';
 import { createTestDb, type TestDb } from '../support/db';
 
 describe('the auth shim that local mode and these tests share', () => {
@@ -41,7 +42,7 @@ describe('the auth shim that local mode and these tests share', () => {
     );
     const before = rows[0]!.count;
     const { migrate } = await import('@/lib/backend/local/migrate');
-    const again = await migrate(testDb.db, 'select 1', []);
+    const again = await migrate(testDb.db, shimSql, []);
     expect(again.applied).toEqual([]);
     const after = await testDb.db.query<{ count: number }>(
       `select count(*)::int as count from clarity_local.schema_migrations`,

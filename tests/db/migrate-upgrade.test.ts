@@ -79,4 +79,35 @@ describe('upgrading a local database', () => {
     const table = await db.query(`select 1 from pg_tables where tablename = 'kept_upgrade'`);
     expect(table.rows).toHaveLength(1);
   });
+
+  /** The transaction that last wrote auth.uid()'s definition: the shim's `create or replace`. */
+  const uidWrittenBy = async () =>
+    (
+      await db.query<{ xmin: string }>(
+        `select xmin::text from pg_proc where oid = 'auth.uid()'::regprocedure`,
+      )
+    ).rows[0]!.xmin;
+
+  it('opens an up-to-date database without writing to it: the shim does not run again', async () => {
+    await migrate(db, shimSql, all);
+    const before = await uidWrittenBy();
+    const { rows } = await db.query<{ xid: string }>(`select pg_current_xact_id()::text as xid`);
+
+    expect((await migrate(db, shimSql, all)).applied).toEqual([]);
+    expect(await uidWrittenBy()).toBe(before);
+    // No transaction since the one above was given an id: nothing was written.
+    const after = await db.query<{ xid: string }>(`select pg_current_xact_id()::text as xid`);
+    expect(BigInt(after.rows[0]!.xid)).toBe(BigInt(rows[0]!.xid) + 1n);
+  });
+
+  it('runs a changed shim again on the next start, and only once', async () => {
+    const changed = `${shimSql}\n-- a later version of the shim\n`;
+    const before = await uidWrittenBy();
+    expect((await migrate(db, changed, all)).applied).toEqual([]);
+    const rewritten = await uidWrittenBy();
+    expect(rewritten).not.toBe(before);
+
+    await migrate(db, changed, all);
+    expect(await uidWrittenBy()).toBe(rewritten);
+  });
 });

@@ -21,6 +21,41 @@ export function migrationsFromGlob(files: Record<string, string>): Migration[] {
 }
 
 /**
+ * The shim's row in the version table: its name and a digest of its text, so a changed shim runs
+ * again on the next start.
+ */
+const SHIM_RECORD = `'local-auth-shim ' || md5($1::text)`;
+
+const recordedNames = async (db: SqlSession) =>
+  new Set(
+    (await db.query<{ name: string }>(`select name from ${VERSION_TABLE}`)).rows.map(
+      (row) => row.name,
+    ),
+  );
+
+/**
+ * What the version table records (nothing for a new database, which has none yet), and the name
+ * the shim `shimSql` is recorded under. Only reads: an up-to-date database is not written to.
+ */
+async function readVersions(
+  db: SqlSession,
+  shimSql: string,
+): Promise<{ recorded: Set<string>; shim: string }> {
+  const { rows } = await db.query<{ ready: boolean; shim: string }>(
+    `select to_regclass('${VERSION_TABLE}') is not null as ready, ${SHIM_RECORD} as shim`,
+    [shimSql],
+  );
+  const { ready, shim } = rows[0]!;
+  return { recorded: ready ? await recordedNames(db) : new Set(), shim };
+}
+
+/**
+ * Brings the database up to date: the shim when it is new or has changed, then every pending
+ * file. An up-to-date database, every start after the first, only has its version table read: the
+ * shim's `create or replace` statements wrote to the catalog on each start, and each write is
+ * written back to IndexedDB (about 150 ms of a repeat visit's start,
+ * docs/decisions/102-an-up-to-date-database-opens-without-writing.md).
+ *
  * The shim, the version table and every pending file go to the database in as few statements as
  * possible: PGlite writes its files back to storage after each statement run outside a transaction,
  * so one statement per file cost one write-back each on a first start
@@ -31,7 +66,9 @@ export async function migrate(
   shimSql: string,
   migrations: Migration[],
 ): Promise<{ applied: string[] }> {
-  await db.exec(`${shimSql}
+  const { recorded: done, shim } = await readVersions(db, shimSql);
+  if (!done.has(shim)) {
+    await db.exec(`${shimSql}
     ;
     create schema if not exists clarity_local;
     create table if not exists ${VERSION_TABLE} (
@@ -39,13 +76,11 @@ export async function migrate(
       applied_at timestamptz not null default now()
     );
   `);
-  const recorded = async () =>
-    new Set(
-      (await db.query<{ name: string }>(`select name from ${VERSION_TABLE}`)).rows.map(
-        (row) => row.name,
-      ),
+    await db.query(
+      `insert into ${VERSION_TABLE} (name) values (${SHIM_RECORD}) on conflict (name) do nothing`,
+      [shimSql],
     );
-  const done = await recorded();
+  }
   const pending = migrations.filter((migration) => !done.has(migration.name));
   if (pending.length === 0) return { applied: [] };
   // One transaction per file, with its version row: a broken migration leaves no trace, and the
@@ -60,7 +95,7 @@ export async function migrate(
     await db.exec(script);
   } catch (error) {
     await db.exec('rollback;').catch(() => undefined);
-    const nowDone = await recorded().catch(() => done);
+    const nowDone = await recordedNames(db).catch(() => done);
     const failed = pending.find((migration) => !nowDone.has(migration.name));
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.name ?? pending[0]!.name} failed: ${reason}`, {
