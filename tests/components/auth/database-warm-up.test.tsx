@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local';
+import { openLocalDatabase } from '@/lib/backend/local/database';
 import { localDatabaseTrouble } from '@/lib/backend/local/trouble';
 import type { Backend } from '@/lib/backend/port';
 import { warmUpOnFirstUse } from '@/lib/backend/warm-up';
+import { openTestFileDatabase } from '../../support/local-database';
 import { createLocalTestBackend, renderApp } from '../../support/render';
 
-// Opening PGlite on disk, twice, takes a while on a busy machine.
+// PGlite failing on disk, then the shared database, take a while on a busy machine.
 configure({ asyncUtilTimeout: 60_000 });
 
 /**
@@ -122,14 +124,18 @@ describe('a warm-up that fails', () => {
     // A file where the database's directory should be: PostgreSQL cannot start there.
     const dataDir = join(dir, 'database');
     await writeFile(dataDir, 'not a database');
-    const backend = createLocalBackend({ dataDir });
+    // The warm-up meets the real failure; whatever stood in the way is gone by the next open, which
+    // gets the run's migrated database (a new one on disk would take seconds to create).
+    let opens = 0;
+    const backend = createLocalBackend({
+      dataDir,
+      openDatabase: (path) => (++opens === 1 ? openLocalDatabase(path) : openTestFileDatabase()),
+    });
 
     await backend.warmUp?.();
     // No recovery screen, nothing logged (the console guard fails the test on an error).
     expect(localDatabaseTrouble.current()).toBeNull();
 
-    // Whatever stood in the way is gone by the time the person clicks.
-    await rm(dataDir);
     const { user } = renderApp({ route: '/signup', backend });
     await screen.findByRole('heading', { level: 1, name: 'Create your account' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
