@@ -208,6 +208,12 @@ test.describe('nothing moves after it appears', () => {
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     expect(await shiftsFor5s(page), 'shifts on sign-up').toEqual([]);
+    // Axe-clean empty and with its errors shown, at this width too (the sign-up story of
+    // auth.spec.ts runs at desktop width only).
+    await expectNoAxeViolations(page, 'signup');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('All fields are required')).toHaveCount(3);
+    await expectNoAxeViolations(page, 'signup with errors');
     const email = `first-ten.${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('e2e-password-2718');
