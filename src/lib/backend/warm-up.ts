@@ -51,13 +51,13 @@ export function warmUpOnFirstUse(backend: Pick<Backend, 'warmUp'>): () => void {
     void warmUp();
     return () => undefined;
   }
+  const start = () => {
+    stopListening();
+    void warmUp();
+  };
   const stopListening = () => {
     for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, true);
   };
-  function start() {
-    stopListening();
-    void warmUp?.();
-  }
   for (const type of FIRST_USE_EVENTS)
     document.addEventListener(type, start, { capture: true, passive: true });
   return stopListening;
