@@ -209,7 +209,7 @@ test('the login page brings a copy back once, and refuses a damaged one without 
   await expectNoAxeViolations(page, 'sign-up with a copy waiting');
   await page.getByRole('link', { name: 'Sign in' }).click();
 
-  // The copy chosen there stayed there: the login page asks for it again.
+  // A copy waits only on the page it was chosen on: the login page asks for it again.
   await chooseCopy(page, copy);
   await expect(waiting(page)).toHaveText(
     `${copy.name}: 1 idea, will be brought back when you sign in.`,
