@@ -22,12 +22,12 @@ test.describe('the app shell', () => {
 
   // Where a guard sends a visitor does not depend on the width: the first at both widths (the
   // sign-in page it lands on axe-checked at 390 px too), the other two at desktop width only.
-  for (const [guarded, widths] of [
+  for (const [guarded, tag] of [
     ['/dashboard', ''],
     ['/ideas', ' @any-width'],
     ['/idea/0b7c2f3e-1111-4e5e-9c1a-000000000000', ' @any-width'],
   ] as const) {
-    test(`a visitor opening ${guarded} is sent to /login${widths}`, async ({ page }) => {
+    test(`a visitor opening ${guarded} is sent to /login${tag}`, async ({ page }) => {
       await page.goto(guarded);
       await expect(page).toHaveURL('/login');
       // The address changes before the sign-in screen's code has arrived: a person sees it once
