@@ -54,7 +54,8 @@ test.describe('the app shell', () => {
     pageErrors.length = 0;
   });
 
-  // Dismissing does not depend on the width; the banner's layout at 390 px is first-ten-minutes.spec.ts's.
+  // Dismissing does not depend on the width; the banner's layout at 390 px is checked by
+  // first-ten-minutes.spec.ts.
   test('the local-mode banner can be dismissed and stays dismissed @any-width', async ({
     page,
   }) => {
