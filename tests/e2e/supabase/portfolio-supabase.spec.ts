@@ -1,12 +1,15 @@
 import { fakeSupabase } from '../../support/fakes/supabase/playwright';
 import { ACCOUNT } from '../../support/fixtures/supabase';
 import { expectNoAxeViolations } from '../support/axe';
+import { myIdeaCards, openFilter } from '../support/steps';
 import { expect, test } from './fixtures';
 
 /**
  * The idea portfolio in Supabase mode (docs/product.md §8.4): the shelf brings back ideas left
  * alone for two weeks, Park and Unpark go through PostgREST (the database remembers where a parked
- * idea came from), and Which idea first? saves the triage and the focus with the account.
+ * idea came from), and Which idea first? saves the triage and the focus with the account. At
+ * 390 px it is also where the portfolio's screens are axe-checked: the local story runs at desktop
+ * width only.
  */
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -47,6 +50,14 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   await expect(page.getByText('Status: Parked', { exact: true })).toBeVisible();
   await expect.poll(async () => (await supabase.idea(bees.id))?.parked_from).toBe('in_progress');
   await page.goto('/ideas');
+  // Found under Parked, with no number of parked ideas.
+  await openFilter(page);
+  await page.getByRole('button', { name: 'Parked', exact: true }).click();
+  await expect(page.getByText('Your parked ideas')).toBeVisible();
+  await expect(myIdeaCards(page)).toHaveCount(1);
+  await expectNoAxeViolations(page, 'My Ideas, parked');
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(myIdeaCards(page)).toHaveCount(3);
 
   // --- Which idea first?, to a saved focus; the ratings start from the AI's suggestion.
   await page.getByRole('button', { name: 'Which idea first?' }).click();
@@ -56,8 +67,10 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   await dialog.getByRole('button', { name: 'Rate them' }).click();
   // The AI's suggestion arrives on the ratings (its reason under each idea) before the ranking.
   await expect(dialog.getByText('A fair place to start.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Which idea first?, ratings');
   await dialog.getByRole('button', { name: 'See the ranking' }).click();
   await expect(dialog.getByText('A fair place to start.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Which idea first?, ranking');
   await dialog
     .getByRole('button', { name: 'Make this my focus: A soup swap every Friday' })
     .click();
@@ -71,5 +84,6 @@ test('the shelf, parking and the triage, saved with the account @mobile', async 
   await expect(
     page.getByRole('region', { name: 'Current focus' }).getByRole('article', { name: /soup swap/ }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'My Ideas with a current focus');
   expect(supabase.unexpected).toEqual([]);
 });
