@@ -23,7 +23,8 @@ const IDEAS = {
 
 // At desktop width only: at 390 px the Parked filter, the ratings, the ranking and My Ideas with a
 // current focus are axe-checked by the Supabase portfolio story (@mobile), the same screens over
-// the hosted API; what parking and the triage do does not depend on the width.
+// the hosted API; what parking and the triage do does not depend on the width
+// (docs/decisions/103-portfolio-at-desktop-width-and-levers-not-kept.md).
 test('a person parks an idea, compares two, and makes one their focus @any-width', async ({
   page,
 }) => {
