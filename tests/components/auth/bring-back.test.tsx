@@ -109,7 +109,10 @@ describe('bring back from a copy, on the sign-up page', () => {
     expect(waitingLine()).toHaveTextContent(
       'clarity-data-2026-11-29.json: 2 ideas, will be brought back when your account is made.',
     );
-    expect(screen.getByRole('button', { name: 'Don’t bring it back' })).toHaveFocus();
+    // The copy's checks are fetched when the file is chosen, so focus arrives a moment after.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Don’t bring it back' })).toHaveFocus(),
+    );
 
     const email = newAddress();
     framesAreMeasured();
