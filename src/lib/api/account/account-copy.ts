@@ -16,7 +16,7 @@ export interface AccountCopy {
 /** Reads and checks a chosen file; throws a `BackendError` whose message is one sentence. */
 export async function readAccountCopy(file: File): Promise<AccountCopy> {
   // The file format's checks (about 15 KB gzip) are fetched when a file is chosen, not with the
-  // sign-up and login pages, which offer the choice to everyone and are read by few.
+  // sign-up and login pages: every visitor sees the choice, few make it.
   const { ACCOUNT_DATA_MAX_BYTES, IMPORT_MESSAGES, parseAccountData } =
     await import('@/lib/backend/data/account-data');
   // Checked before reading: a film chosen by mistake is not read into the page's memory.
