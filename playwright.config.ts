@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests on the production build (`vite preview`) in Debian's Chromium. The e2e build
  * points the AI at `E2E_AI_BASE_URL`, an address no server answers: each test fakes the AI there
- * with `page.route` (tests/support/fakes/ai/playwright.ts), so the network edge is all that is faked.
+ * through the browser's DevTools protocol (tests/support/fakes/ai/playwright.ts), so the network edge
+ * is all that is faked.
  */
 // Overridable so that two checkouts on one machine can run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -14,7 +15,7 @@ const E2E_TIMINGS = 'test-results/e2e-timings.json';
 /**
  * A second build in Supabase mode (tests/e2e/supabase): its project URL is an address no server
  * answers, where tests/support/fakes/supabase/playwright.ts fakes GoTrue, PostgREST and the `ai` Edge
- * Function with `page.route`. The project ref supabase-js derives from it is "supabase".
+ * Function the same way. The project ref supabase-js derives from it is "supabase".
  */
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 4174);
 export const E2E_SUPABASE_URL = 'http://supabase.e2e.test';
@@ -52,7 +53,7 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   // WebAssembly runs on V8's baseline compiler only. Every page load of local mode compiles PGlite's
-  // 9 MB module again (a new context, and the cache is off while `page.route` is on), and the
+  // 9 MB module again (a new context, and the cache is off for a story's own `page.route`), and the
   // optimising tier then recompiled its hot functions in the background: 14 % of the suite's CPU,
   // for code a story runs for seconds. What runs is the same; the benchmarks and Lighthouse keep
   // the browser's defaults (docs/decisions/101-three-workers-and-baseline-webassembly.md).
@@ -86,7 +87,7 @@ export default defineConfig({
     // 10 s to over 100 s with two workers (docs/decisions/076). A failure is traced on its retry.
     trace: 'on-first-retry',
     // The offline service worker would precache the whole build (PGlite's 15 MB included) in every
-    // test and answer requests `page.route` then never sees; tests/e2e/offline-app.spec.ts allows it.
+    // test and answer requests the fakes then never see; tests/e2e/offline-app.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

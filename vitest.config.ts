@@ -42,9 +42,10 @@ const components = {
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores - 1), which leaves a core idle while a file
-    // waits on the embedded database or on a timer; two keep both busy, and the three projects
-    // share them (docs/decisions/065-two-test-workers.md).
-    maxWorkers: 2,
+    // waits on the embedded database or on a timer (docs/decisions/065-two-test-workers.md). Three
+    // on the 2-core machine: two still left a core idle a tenth of the run, and a third took
+    // `npm test` from 170 to 157 s, run in turn (docs/decisions/106-three-test-workers.md).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

@@ -5,7 +5,7 @@ import { createFakeAi, type AiAnswer, type AiRequestBody, type FakeAiMode } from
 
 /**
  * The fake AI (./fake-ai.ts) for the e2e build, which points VITE_AI_BASE_URL at an address
- * nobody serves: `fakeAi(page, mode)` answers there with `page.route`.
+ * nobody serves: `fakeAi(page, mode)` answers there (`routeToFake`, ../playwright-route.ts).
  */
 
 export interface FakeAi {

@@ -7,9 +7,9 @@ import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
 
 /**
  * The fake Supabase (./fake-supabase.ts) for the Supabase-mode e2e build (tests/e2e/supabase),
- * whose project URL is an address no server answers: `fakeSupabase(page)` answers there with
- * `page.route`. The specs get it as the `supabase` fixture (tests/e2e/supabase/fixtures.ts) and
- * sign in with its one account through `signInToFake`.
+ * whose project URL is an address no server answers: `fakeSupabase(page)` answers there
+ * (`routeToFake`, ../playwright-route.ts). The specs get it as the `supabase` fixture
+ * (tests/e2e/supabase/fixtures.ts) and sign in with its one account through `signInToFake`.
  */
 
 /** Where the app's supabase-js keeps the session for this project. */
