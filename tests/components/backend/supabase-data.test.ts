@@ -284,6 +284,44 @@ describe('errors', () => {
     // docs/decisions/007-the-sdks-own-retries.md), not a second loop inside the adapter.
     expect(calls).toHaveLength(1);
   });
+
+  /**
+   * The requests behind the screens' fault stories (tests/e2e/supabase/faults-supabase.spec.ts),
+   * which provoke each fault one way only: whichever way a request fails, the screen gets the
+   * same error, and only its words say which way it was.
+   */
+  type Backend = ReturnType<typeof createSupabaseTestBackend>;
+  const faultyRequests = [
+    {
+      endpoint: 'createIdea',
+      run: (backend: Backend) => backend.ideas.create(makeNewIdea()),
+    },
+    { endpoint: 'listIdeas', run: (backend: Backend) => backend.ideas.list() },
+    {
+      endpoint: 'stepProgress',
+      run: (backend: Backend, id: string) =>
+        backend.ideas.setStepProgress(id, { step: 'step1', state: 'complete' }),
+    },
+    { endpoint: 'deleteIdea', run: (backend: Backend, id: string) => backend.ideas.remove(id) },
+  ] as const;
+  const faults = [
+    { mode: 'server-error', says: 'Something went wrong with your data. Please try again.' },
+    { mode: 'network', says: 'Cannot reach the server. Check your connection and try again.' },
+  ] as const;
+
+  it.each(faultyRequests.flatMap((request) => faults.map((fault) => ({ ...request, ...fault }))))(
+    '$endpoint fails alike as $mode: a BackendError that says so, and nothing changed',
+    async ({ endpoint, run, mode, says }) => {
+      const fake = createFakeSupabase();
+      const stored = await seededIdea(fake);
+      fake.modes[endpoint] = mode;
+      const { backend } = setup(fake);
+      const error = await run(backend, stored.id).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BackendError);
+      expect(error).toMatchObject({ message: says });
+      expect(await fake.ideas()).toEqual([stored]);
+    },
+  );
 });
 
 describe('guides', () => {
