@@ -1,4 +1,4 @@
-import type { CDPSession, Page, Request as PageRequest } from '@playwright/test';
+import type { Page, Request as PageRequest } from '@playwright/test';
 
 /**
  * Serves a fake written against the Fetch API (`(request: Request) => Promise<Response>`) to a
@@ -90,7 +90,7 @@ export async function routeToFake(
   page.on('close', () => answering.forEach((entry) => entry.controller.abort()));
 
   session.on('Fetch.requestPaused', (event) => {
-    void answer(session, event as PausedRequest).catch((error: unknown) => {
+    void answer(event as PausedRequest).catch((error: unknown) => {
       // A page that closed, or a request the page already gave up on, takes no answer.
       if (
         !page.isClosed() &&
@@ -100,13 +100,13 @@ export async function routeToFake(
     });
   });
 
-  async function answer(cdp: CDPSession, { requestId, request }: PausedRequest): Promise<void> {
+  async function answer({ requestId, request }: PausedRequest): Promise<void> {
     if (request.method === 'OPTIONS') {
       // The browser's own question before a cross-origin call: allowed, as the fakes answer all.
       const asked = Object.entries(request.headers).find(
         ([name]) => name.toLowerCase() === 'access-control-request-headers',
       )?.[1];
-      await cdp.send('Fetch.fulfillRequest', {
+      await session.send('Fetch.fulfillRequest', {
         requestId,
         responseCode: 204,
         responseHeaders: headerList({
@@ -134,11 +134,11 @@ export async function routeToFake(
         }),
       );
       if (response.type === 'error') {
-        await cdp.send('Fetch.failRequest', { requestId, errorReason: ERROR_REASON[abortAs] });
+        await session.send('Fetch.failRequest', { requestId, errorReason: ERROR_REASON[abortAs] });
         return;
       }
       const body = Buffer.from(await response.arrayBuffer());
-      await cdp.send('Fetch.fulfillRequest', {
+      await session.send('Fetch.fulfillRequest', {
         requestId,
         responseCode: response.status,
         responseHeaders: headerList({ ...CORS_HEADERS, ...Object.fromEntries(response.headers) }),
