@@ -70,3 +70,15 @@ export async function shiftsFor5s(page: Page, since = 0) {
   });
   return shiftsBetween(page, since, since + 5_000);
 }
+
+/**
+ * Every shift since the page began, read once it has loaded and drawn two more frames: for a
+ * page's first frames (a page that arrived in parts), where waiting 5 s adds nothing.
+ */
+export async function shiftsOnceLoaded(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return shiftsBetween(page, 0);
+}
