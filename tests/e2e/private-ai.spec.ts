@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRIVATE_MODELS } from '../../src/lib/ai/private-models';
+import { routeToFake } from '../support/fakes/playwright-route';
 import { expectNoAxeViolations } from './support/axe';
 import { IDEA } from './support/faults';
 import { expect, test } from './support/fixtures';
@@ -21,8 +22,9 @@ import {
  * 'Private AI in this browser' as a visitor with no AI meets it: offered beside 'AI not
  * connected', agreed to, downloaded with visible progress, then clarifying, guiding and breaking a
  * step down inside the page, and kept for the next visit. The model is the tiny one
- * scripts/write-tiny-gguf.mjs writes, served at the default model's address with `page.route`, so
- * nothing leaves this machine. Its words are gibberish: the story checks shapes, never words.
+ * scripts/write-tiny-gguf.mjs writes, served at the default model's address by the test (through
+ * `routeToFake`, which leaves the page's cache on), so nothing leaves this machine. Its words are
+ * gibberish: the story checks shapes, never words.
  */
 
 const MODEL_URL = PRIVATE_MODELS[0]!.url;
@@ -42,19 +44,21 @@ async function serveTinyModel(page: Page) {
   const hold = () => {
     held = new Promise((resolve) => (served.release = resolve));
   };
-  await page.route(MODEL_URL, async (route: Route) => {
-    served.count += 1;
-    await held;
-    await route.fulfill({
-      status: 200,
-      body: tinyModel,
-      headers: {
-        'content-type': 'application/octet-stream',
-        'content-length': String(tinyModel.length),
-        'access-control-allow-origin': '*',
-      },
-    });
-  });
+  await routeToFake(
+    page,
+    MODEL_URL,
+    async () => {
+      served.count += 1;
+      await held;
+      return new Response(tinyModel, {
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-length': String(tinyModel.length),
+        },
+      });
+    },
+    { abortAs: 'failed' },
+  );
   return { served, hold };
 }
 
