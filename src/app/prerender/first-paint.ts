@@ -57,11 +57,18 @@ export function startAppAfterFirstPaint(templateId: string, fallbackMs: number):
     started = true;
     template.remove();
     // Elements made by the page run and fetch; the parser's inert copies in a template never do.
-    for (const tag of Array.from(template.content.children)) {
-      const live = document.createElement(tag.localName);
-      for (const { name, value } of Array.from(tag.attributes)) live.setAttribute(name, value);
-      document.head.append(live);
-    }
+    // A few per task, the module script first: each starts its download on the main thread, and
+    // thirty in one task kept a phone from answering a tap (docs/decisions/109).
+    const tags = Array.from(template.content.children);
+    const makeLive = () => {
+      for (const tag of tags.splice(0, 4)) {
+        const live = document.createElement(tag.localName);
+        for (const { name, value } of Array.from(tag.attributes)) live.setAttribute(name, value);
+        document.head.append(live);
+      }
+      if (tags.length > 0) setTimeout(makeLive, 0);
+    };
+    makeLive();
   };
   if (
     document.documentElement.dataset.render === 'client' ||

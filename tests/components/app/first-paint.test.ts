@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_SCRIPTS_ID,
   canHydrate,
@@ -92,6 +92,28 @@ describe("the start of a prerendered page's code", () => {
     expect(script).toHaveAttribute('type', 'module');
     expect(script).toHaveAttribute('crossorigin', '');
     expect(document.getElementById(APP_SCRIPTS_ID)).toBeNull();
+  });
+
+  it('makes a long list of tags live a few per task, all of them, in order, the module script first', async () => {
+    // An account page's template holds its module script and about thirty preloads.
+    const preloads = Array.from({ length: 30 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML =
+      `<template id="${APP_SCRIPTS_ID}">` +
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+      '</template>';
+    localStorage.setItem('clarity.local-session', '{}');
+    markClientRender(LOCAL_KEYS, SESSION_KEYS);
+    startAppAfterFirstPaint(APP_SCRIPTS_ID, 60_000);
+    // The module script starts at once; the preloads follow in the next tasks, not in this one.
+    expect(liveAppScripts()[0]).toBe('script /assets/index-abc.js');
+    expect(liveAppScripts().length).toBeLessThan(31);
+
+    await vi.waitFor(() => expect(liveAppScripts()).toHaveLength(31));
+    expect(liveAppScripts()).toEqual([
+      'script /assets/index-abc.js',
+      ...preloads.map((href) => `link ${href}`),
+    ]);
   });
 
   it('starts at once when the app renders afresh, its prerendered page hidden', () => {
