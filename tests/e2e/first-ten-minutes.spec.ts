@@ -212,11 +212,13 @@ test.describe('nothing moves after it appears', () => {
     const server = await servePagesInTwoParts(baseURL!);
     try {
       await watchLayoutShifts(page);
-      for (const path of ['/', '/login', '/signup']) {
+      const paths = ['/', '/login', '/signup'];
+      for (const path of paths) {
         await page.goto(`${server.origin}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await shiftsOnceLoaded(page), `shifts on ${path}`).toEqual([]);
       }
+      expect(server.cut, 'the pages that arrived in two parts').toEqual(paths);
     } finally {
       await server.close();
     }

@@ -1,15 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The shared test fixture: every page starts from a clean browser profile, and a console error,
- * an uncaught exception or a Content-Security-Policy violation on the page fails the test.
+ * an uncaught exception or a Content-Security-Policy violation on the page fails the test. A story
+ * that fails says where its page was at the end (`whereThePageWas`).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
+      const consoleLines: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
+        consoleLines.push(`${message.type()}: ${message.text()}`);
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });
       // Chromium also logs most violations to the console, but not all of them (report-only
@@ -26,10 +29,37 @@ export const test = base.extend<{ pageErrors: string[] }>({
         });
       });
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('where the page was', {
+          body: await whereThePageWas(page, consoleLines),
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],
 });
+
+/**
+ * The page of a story that failed, as text beside the error: its address, the history entry's
+ * state, the journey the tab kept, the words on screen and the page's last console lines. A story
+ * that times out under load leaves no snapshot of its page, and a retry that passes leaves only its
+ * own trace; this is what tells the next one apart.
+ */
+async function whereThePageWas(page: Page, consoleLines: string[]): Promise<string> {
+  const state = page.isClosed()
+    ? 'the page was closed'
+    : await page
+        .evaluate(() =>
+          [
+            `address: ${location.href}`,
+            `history entry: ${JSON.stringify(history.state)}`,
+            `journey kept: ${sessionStorage.getItem('clarity.journey')}`,
+            `on screen: ${document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1_500)}`,
+          ].join('\n'),
+        )
+        .catch((error: unknown) => `the page could not be read: ${String(error)}`);
+  return `${state}\nlast console lines:\n${consoleLines.slice(-40).join('\n')}`;
+}
 
 test.afterEach(async ({ pageErrors }, testInfo) => {
   // Tests that provoke errors on purpose clear the list themselves.

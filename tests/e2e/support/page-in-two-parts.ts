@@ -14,9 +14,12 @@ const HOP_HEADERS = new Set([
  * second `pauseMs` after the first, as a slow or busy connection delivers a page. The cut falls
  * right after the first icon in the page's body (the brand's mark beside its word, an icon in the
  * landing page's header), in the middle of a line that is laid out around its whole content.
- * Everything else passes through unchanged. Close it when the story ends.
+ * Everything else, and a page with no icon, passes through whole; `cut` lists the pages that were
+ * not. Close it when the story ends.
  */
 export async function servePagesInTwoParts(upstream: string, pauseMs = 400) {
+  /** The paths of the pages sent in two parts, in order. */
+  const cut: string[] = [];
   const relay = async (request: IncomingMessage, response: ServerResponse) => {
     const answer = await fetch(new URL(request.url ?? '/', upstream), {
       headers: { accept: request.headers.accept ?? '*/*' },
@@ -26,21 +29,24 @@ export async function servePagesInTwoParts(upstream: string, pauseMs = 400) {
       answer.status,
       Object.fromEntries([...answer.headers].filter(([name]) => !HOP_HEADERS.has(name))),
     );
-    const cut = (answer.headers.get('content-type') ?? '').includes('text/html')
-      ? body.indexOf('</svg>', body.indexOf('<body')) + '</svg>'.length
+    const icon = (answer.headers.get('content-type') ?? '').includes('text/html')
+      ? body.indexOf('</svg>', body.indexOf('<body'))
       : -1;
-    if (cut <= 0) {
+    if (icon < 0) {
       response.end(body);
       return;
     }
-    response.write(body.subarray(0, cut));
-    setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+    cut.push(new URL(request.url ?? '/', upstream).pathname);
+    const end = icon + '</svg>'.length;
+    response.write(body.subarray(0, end));
+    setTimeout(() => response.end(body.subarray(end)), pauseMs);
   };
   const server = createServer((request, response) => {
     relay(request, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
+    cut,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
