@@ -46,18 +46,23 @@ export const test = base.extend<{ pageErrors: string[] }>({
  * own trace; this is what tells the next one apart.
  */
 async function whereThePageWas(page: Page, consoleLines: string[]): Promise<string> {
+  // A page stuck in a long task does not answer: the story's end does not wait for it.
+  const noAnswer = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('the page did not answer within 5 s'), 5_000).unref(),
+  );
   const state = page.isClosed()
     ? 'the page was closed'
-    : await page
-        .evaluate(() =>
+    : await Promise.race([
+        noAnswer,
+        page.evaluate(() =>
           [
             `address: ${location.href}`,
             `history entry: ${JSON.stringify(history.state)}`,
             `journey kept: ${sessionStorage.getItem('clarity.journey')}`,
             `on screen: ${document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1_500)}`,
           ].join('\n'),
-        )
-        .catch((error: unknown) => `the page could not be read: ${String(error)}`);
+        ),
+      ]).catch((error: unknown) => `the page could not be read: ${String(error)}`);
   return `${state}\nlast console lines:\n${consoleLines.slice(-40).join('\n')}`;
 }
 
