@@ -152,11 +152,16 @@ test('a new build waits for the person: "A new version is ready", then Reload', 
       ),
     ).toBe(true);
 
-    // Reload lets the new worker in, which then loads the page again.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Reload' }).click(),
-    ]);
+    // Reload lets the new worker in, which then loads the page again: a new document, told by its
+    // clock's origin (a `load` event awaited beside the click was once missed though the page had
+    // reloaded, its prompt gone).
+    const startedAt = await page.evaluate(() => performance.timeOrigin);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => startedAt), {
+        timeout: 30_000,
+      })
+      .not.toBe(startedAt);
     await expect
       .poll(() =>
         page.evaluate(() =>
