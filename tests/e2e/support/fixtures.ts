@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { JOURNEY_KEY } from '../../../src/features/journey/model/tab-keys';
 
 /**
  * The shared test fixture: every page starts from a clean browser profile, and a console error,
@@ -54,13 +55,15 @@ async function whereThePageWas(page: Page, consoleLines: string[]): Promise<stri
     ? 'the page was closed'
     : await Promise.race([
         noAnswer,
-        page.evaluate(() =>
-          [
-            `address: ${location.href}`,
-            `history entry: ${JSON.stringify(history.state)}`,
-            `journey kept: ${sessionStorage.getItem('clarity.journey')}`,
-            `on screen: ${document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1_500)}`,
-          ].join('\n'),
+        page.evaluate(
+          (journeyKey) =>
+            [
+              `address: ${location.href}`,
+              `history entry: ${JSON.stringify(history.state)}`,
+              `journey kept: ${sessionStorage.getItem(journeyKey)}`,
+              `on screen: ${document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1_500)}`,
+            ].join('\n'),
+          JOURNEY_KEY,
         ),
       ]).catch((error: unknown) => `the page could not be read: ${String(error)}`);
   return `${state}\nlast console lines:\n${consoleLines.slice(-40).join('\n')}`;
